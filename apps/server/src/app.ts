@@ -1,0 +1,131 @@
+// Builds the Fastify app: adapters chosen by configuration, then plugins, the error handler, the API
+// modules under /api, the OpenAPI document, and the web app.
+import crypto from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Db, migrateToLatest, openSqlite, pingDatabase } from './db/database';
+import { decorateSession } from './http/authenticate';
+import { handleError } from './http/error-handler';
+import { serveWebApp } from './http/web-app';
+import { SessionsRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { argon2Hasher } from './modules/auth/passwords';
+import { createTokenSigner } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { HealthService } from './modules/health/health.service';
+import { UsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { UsersService } from './modules/users/users.service';
+import { createMemoryRateLimiter } from './platform/rate-limit/rate-limiter';
+import { loadOrCreateSecret } from './platform/secrets';
+
+export interface Services {
+  auth: AuthService;
+  users: UsersService;
+  health: HealthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    db: Db;
+  }
+}
+
+export interface BuildOptions {
+  /** Where logs go (stdout by default); tests read them to prove secrets never reach them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.jwtToken', '*.token'],
+        censor: '[redacted]',
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  // The API speaks JSON only; a text body is a client mistake that deserves a 415, not a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const db = openSqlite(config.dataDir);
+  app.addHook('onClose', () => db.destroy());
+  await migrateToLatest(db);
+  app.decorate('db', db);
+  app.decorate('services', createServices(config, db));
+  decorateSession(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Snaplist API',
+        version: '0.1.0',
+        license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+function createServices(config: Config, db: Db): Services {
+  const users = new UsersRepository(db);
+  const limit = (name: string, points: number) =>
+    createMemoryRateLimiter(name, { points, windowSeconds: config.authRateLimit.windowSeconds });
+  const { perIp, perEmail } = config.authRateLimit;
+  return {
+    auth: new AuthService({
+      users,
+      sessions: new SessionsRepository(db),
+      tokens: createTokenSigner(loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret)),
+      passwords: argon2Hasher,
+      limiters: {
+        signupPerIp: limit('signup-ip', perIp),
+        signupPerEmail: limit('signup-email', perEmail),
+        loginPerIp: limit('login-ip', perIp),
+        loginFailuresPerEmail: limit('login-email', perEmail),
+      },
+      tokenTtlSeconds: config.tokenTtlSeconds,
+    }),
+    users: new UsersService(users),
+    health: new HealthService([{ name: 'database', adapter: 'sqlite', ping: () => pingDatabase(db) }]),
+  };
+}

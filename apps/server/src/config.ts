@@ -1,0 +1,80 @@
+// The only reader of the environment. Every key is validated at start; a bad configuration stops the
+// process with every offending key named, instead of failing later in the middle of a request.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repositoryRoot = path.resolve(serverRoot, '../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_DAYS: positiveInt.max(365).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  /** Unset means: generate one on first start and keep it in DATA_DIR (see platform/secrets.ts). */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDistDir: string;
+  authRateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads `source` (process.env by default); throws ConfigError naming every bad key. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET,
+    tokenTtlSeconds: env.TOKEN_TTL_DAYS * 24 * 60 * 60,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps/web/dist')),
+    authRateLimit: {
+      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+    },
+  };
+}

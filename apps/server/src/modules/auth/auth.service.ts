@@ -1,0 +1,131 @@
+// Accounts: sign-up, log-in, token checks and log-out, with attempt limits per IP and per e-mail.
+import crypto from 'node:crypto';
+import { AuthMessages, type AuthResponse } from '@snaplist/contract';
+import { isUniqueViolation } from '../../db/database';
+import { AppError } from '../../errors';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import type { UsersRepository } from '../users/users.repository';
+import { toUserView } from '../users/users.service';
+import type { SessionsRepository } from './auth.repository';
+import type { PasswordHasher } from './passwords';
+import type { TokenSigner } from './tokens';
+
+export interface AuthSession {
+  userId: string;
+  sessionId: string;
+}
+
+export interface AuthLimiters {
+  signupPerIp: RateLimiter;
+  signupPerEmail: RateLimiter;
+  loginPerIp: RateLimiter;
+  /** Counts failed log-ins only, so a seller who types their password right is never locked out by it. */
+  loginFailuresPerEmail: RateLimiter;
+}
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  tokens: TokenSigner;
+  passwords: PasswordHasher;
+  limiters: AuthLimiters;
+  tokenTtlSeconds: number;
+  now?: () => Date;
+}
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+export class AuthService {
+  private readonly now: () => Date;
+  // Verifying against a real hash when the e-mail is unknown keeps both failures equally slow,
+  // so response time does not reveal which e-mails have accounts.
+  private decoyHash: Promise<string> | undefined;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  async signup({ email, password }: Credentials, ip: string): Promise<AuthResponse> {
+    await enforce(this.deps.limiters.signupPerIp.consume(ip));
+    await enforce(this.deps.limiters.signupPerEmail.consume(email));
+    const passwordHash = await this.deps.passwords.hash(password);
+    try {
+      const user = await this.deps.users.create({
+        id: crypto.randomUUID(),
+        email,
+        passwordHash,
+        createdAt: this.now().toISOString(),
+      });
+      return { jwtToken: await this.startSession(user.id), user: toUserView(user) };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('email_taken', 409, AuthMessages.emailTaken);
+      throw error;
+    }
+  }
+
+  async login({ email, password }: Credentials, ip: string): Promise<AuthResponse> {
+    await enforce(this.deps.limiters.loginPerIp.consume(ip));
+    await enforce(this.deps.limiters.loginFailuresPerEmail.check(email));
+    const user = await this.deps.users.findByEmail(email);
+    const matches = user
+      ? await this.deps.passwords.verify(user.passwordHash, password)
+      : await this.deps.passwords.verify(await this.getDecoyHash(), password).then(() => false);
+    if (!user || !matches) {
+      await this.deps.limiters.loginFailuresPerEmail.consume(email);
+      throw new AppError('invalid_credentials', 401, AuthMessages.invalidCredentials);
+    }
+    await this.deps.limiters.loginFailuresPerEmail.reset(email);
+    return { jwtToken: await this.startSession(user.id), user: toUserView(user) };
+  }
+
+  /** The session a bearer token stands for; 401 for a token that is forged, expired or logged out. */
+  async authenticate(token: string): Promise<AuthSession> {
+    const claims = await this.deps.tokens.verify(token);
+    const session = claims && (await this.deps.sessions.findById(claims.sessionId));
+    const alive =
+      session &&
+      session.userId === claims.userId &&
+      session.revokedAt === null &&
+      session.expiresAt > this.now().toISOString();
+    if (!alive) throw unauthorized();
+    return { userId: session.userId, sessionId: session.id };
+  }
+
+  async logout(session: AuthSession): Promise<void> {
+    await this.deps.sessions.revoke(session.sessionId, this.now().toISOString());
+  }
+
+  private async startSession(userId: string): Promise<string> {
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + this.deps.tokenTtlSeconds * 1000);
+    const sessionId = crypto.randomUUID();
+    await this.deps.sessions.create({
+      id: sessionId,
+      userId,
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
+    return this.deps.tokens.sign({ userId, sessionId }, expiresAt);
+  }
+
+  private getDecoyHash(): Promise<string> {
+    this.decoyHash ??= this.deps.passwords.hash(crypto.randomBytes(16).toString('hex'));
+    return this.decoyHash;
+  }
+}
+
+export function unauthorized(): AppError {
+  return new AppError('unauthorized', 401, AuthMessages.unauthorized);
+}
+
+async function enforce(decision: Promise<{ allowed: boolean; retryAfterSeconds: number }>): Promise<void> {
+  const { allowed, retryAfterSeconds } = await decision;
+  if (!allowed) {
+    throw new AppError('rate_limited', 429, AuthMessages.rateLimited, undefined, {
+      'retry-after': String(retryAfterSeconds),
+    });
+  }
+}

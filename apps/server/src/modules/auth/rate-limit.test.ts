@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createUser, startTestServer, type TestServer, uniqueEmail } from '../../testing';
+
+let server: TestServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('attempt limits', () => {
+  it('locks an e-mail after repeated failed log-ins, even with the right password, and says when to retry', async () => {
+    server = await startTestServer({ AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '100' });
+    const seller = await createUser(server.baseUrl);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await server.request('POST', '/api/user/login', {
+        body: { email: seller.email, password: 'wrong password' },
+      });
+      expect(response.status).toBe(401);
+    }
+    const locked = await server.request('POST', '/api/user/login', {
+      body: { email: seller.email, password: seller.password },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('rate_limited');
+    expect(locked.body.message).toMatch(/too many attempts/i);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const otherSeller = await createUser(server.baseUrl);
+    const unaffected = await server.request('POST', '/api/user/login', {
+      body: { email: otherSeller.email, password: otherSeller.password },
+    });
+    expect(unaffected.status).toBe(200);
+  });
+
+  it('does not count successful log-ins against the e-mail', async () => {
+    server = await startTestServer({ AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_PER_IP: '100' });
+    const seller = await createUser(server.baseUrl);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await server.request('POST', '/api/user/login', {
+        body: { email: seller.email, password: seller.password },
+      });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('limits log-in attempts per IP across e-mails', async () => {
+    server = await startTestServer({ AUTH_RATE_LIMIT_PER_EMAIL: '100', AUTH_RATE_LIMIT_PER_IP: '3' });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await server.request('POST', '/api/user/login', {
+        body: { email: uniqueEmail(), password: 'whatever-123' },
+      });
+      expect(response.status).toBe(401);
+    }
+    const response = await server.request('POST', '/api/user/login', {
+      body: { email: uniqueEmail(), password: 'whatever-123' },
+    });
+    expect(response.status).toBe(429);
+  });
+
+  it('limits sign-ups per IP and per e-mail', async () => {
+    server = await startTestServer({ AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_PER_IP: '3' });
+    const email = uniqueEmail();
+    expect(
+      (await server.request('POST', '/api/user/signup', { body: { email, password: 'long enough' } })).status,
+    ).toBe(201);
+    expect(
+      (await server.request('POST', '/api/user/signup', { body: { email, password: 'long enough' } })).status,
+    ).toBe(409);
+    expect(
+      (await server.request('POST', '/api/user/signup', { body: { email, password: 'long enough' } })).status,
+    ).toBe(429);
+    expect(
+      (
+        await server.request('POST', '/api/user/signup', {
+          body: { email: uniqueEmail(), password: 'long enough' },
+        })
+      ).status,
+    ).toBe(429);
+  });
+});

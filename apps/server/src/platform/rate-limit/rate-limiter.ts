@@ -1,0 +1,48 @@
+// Attempt counting for sign-up and log-in. The port lets the scale-out adapter share counts between
+// processes; the embedded adapter keeps them in this process.
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt against `key`. */
+  consume(key: string): Promise<RateLimitDecision>;
+  /** Whether `key` is over its limit, without counting an attempt. */
+  check(key: string): Promise<RateLimitDecision>;
+  reset(key: string): Promise<void>;
+}
+
+export interface RateLimitRule {
+  points: number;
+  windowSeconds: number;
+}
+
+export function createMemoryRateLimiter(keyPrefix: string, rule: RateLimitRule): RateLimiter {
+  const limiter = new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.windowSeconds });
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return refused(rejection);
+        throw rejection;
+      }
+    },
+    async check(key) {
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints >= rule.points) return refused(state);
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+function refused(state: RateLimiterRes): RateLimitDecision {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+}

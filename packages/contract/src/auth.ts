@@ -1,0 +1,97 @@
+// Sign-up, log-in, auth check and the user they describe (SPEC sections 3, 5 and 7).
+import { z } from 'zod';
+import { PRODUCTS } from './constants';
+
+/** SPEC section 5: non-space text, @, non-space text, a dot, non-space text. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_EMAIL_LENGTH = 254;
+
+export const AuthMessages = {
+  invalidEmail: 'Invalid email address',
+  missingPassword: 'You need to enter a password',
+  shortPassword: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  longPassword: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  invalidCredentials: 'Incorrect email or password',
+  emailTaken: 'An account with this email already exists. Log in instead.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  unauthorized: 'Unauthorized: please log in again.',
+} as const;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim()) && value.trim().length <= MAX_EMAIL_LENGTH;
+}
+
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const EmailSchema = z
+  .string({ error: AuthMessages.invalidEmail })
+  .refine(isValidEmail, { error: AuthMessages.invalidEmail })
+  .transform(normaliseEmail);
+
+const PasswordSchema = z
+  .string({ error: AuthMessages.missingPassword })
+  .min(1, { error: AuthMessages.missingPassword })
+  .max(MAX_PASSWORD_LENGTH, { error: AuthMessages.longPassword });
+
+/** What the browser may send about itself; accepted for compatibility, never stored (docs/decisions/003). */
+const ClientContextFields = {
+  isNewDashboard: z.boolean().optional(),
+  product: z.enum(PRODUCTS).optional(),
+  userData: z.unknown().optional(),
+  bid: z.string().max(200).nullish(),
+  deviceInfo: z.unknown().optional(),
+  ipAddress: z.string().max(100).nullish(),
+};
+
+export const LoginRequestSchema = z
+  .object({ email: EmailSchema, password: PasswordSchema, ...ClientContextFields })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const SignupRequestSchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema.min(MIN_PASSWORD_LENGTH, { error: AuthMessages.shortPassword }),
+    name: z.string().max(254).optional(),
+    ...ClientContextFields,
+  })
+  .meta({ id: 'SignupRequest' });
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+export const PlanDataSchema = z.object({
+  plan: z.string().nullable().meta({ description: 'Current plan price id, null without a plan' }),
+  status: z
+    .string()
+    .nullable()
+    .meta({ description: 'Payment status: active, trialing, trial, past_due, canceled' }),
+});
+
+export const UserSchema = z
+  .object({
+    email: z.string(),
+    isNewUser: z.boolean(),
+    planData: PlanDataSchema,
+    canGenerate: z.boolean(),
+    freeAccess: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z
+  .object({ jwtToken: z.string(), user: UserSchema })
+  .meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+// The spec's client sends `{ product }`; a bare POST with no body is accepted too.
+export const AuthCheckRequestSchema = z
+  .object({ product: z.enum(PRODUCTS).optional() })
+  .nullish()
+  .meta({ id: 'AuthCheckRequest' });
+export const AuthCheckResponseSchema = z.object({ user: UserSchema }).meta({ id: 'AuthCheckResponse' });
+export type AuthCheckResponse = z.infer<typeof AuthCheckResponseSchema>;
+
+export const LogoutResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,85 @@
+// Business constants from SPEC section 9, shared by server and web so both enforce the same limits.
+
+export const PRODUCTS = ['crosslister', 'grow'] as const;
+export type Product = (typeof PRODUCTS)[number];
+export const DEFAULT_PRODUCT: Product = 'crosslister';
+
+export const LANGUAGES = ['en', 'fr', 'de', 'pl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const AUTH_TOKEN_STORAGE_KEY = 'sa_auth_token';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const MAX_PHOTOS = 24;
+export const MAX_TAGS = 10;
+export const MAX_COLOURS = 2;
+export const MIN_QUANTITY = 1;
+export const SEARCH_PAGE_STEP = 10;
+export const INVENTORY_TITLE_MAX = 66;
+export const MOBILE_MAX_WIDTH = 768;
+export const MOBILE_COLLAPSED_PHOTOS = 6;
+
+export const CURRENCIES = ['GBP', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'GBP';
+
+export const MARKETPLACES = ['ebay', 'depop', 'etsy', 'poshmark', 'vinted', 'shopify'] as const;
+export type Marketplace = (typeof MARKETPLACES)[number];
+
+export const CATEGORIES = [
+  'Tops',
+  'Bottoms',
+  'Dresses',
+  'Outerwear',
+  'Shoes',
+  'Accessories',
+  'Bags',
+  'Jewelry',
+  'Activewear',
+  'Swimwear',
+  'Vintage',
+  'Designer',
+  'Streetwear',
+  'Formal Wear',
+  'Casual Wear',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const COLOURS = [
+  'Black',
+  'White',
+  'Red',
+  'Blue',
+  'Green',
+  'Yellow',
+  'Purple',
+  'Pink',
+  'Orange',
+  'Brown',
+  'Grey',
+  'Navy',
+  'Beige',
+  'Gold',
+  'Silver',
+  'Multi',
+] as const;
+export type Colour = (typeof COLOURS)[number];
+
+export const LISTING_CONDITIONS = [
+  'New with tags',
+  'New without tags',
+  'Like new',
+  'Very good',
+  'Good',
+  'Fair',
+  'Poor',
+] as const;
+export type ListingCondition = (typeof LISTING_CONDITIONS)[number];
+
+export const UPLOAD_CONDITIONS = ['none', 'new_with_tags', 'new_without_tags', 'used'] as const;
+export type UploadCondition = (typeof UPLOAD_CONDITIONS)[number];
+
+export const HOW_IT_FITS = ['true to size', 'oversized', 'undersized'] as const;
+
+export const ACTIVE_PLAN_STATUSES = ['active', 'trialing', 'trial'] as const;

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './common/errors';
+export * from './constants';
+export * from './health';
+export * from './routes';
