@@ -1,0 +1,14 @@
+// The app: shared providers around the router.
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

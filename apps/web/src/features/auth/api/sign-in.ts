@@ -1,0 +1,26 @@
+// Sign-up and log-in requests (SPEC sections 3 and 7): e-mail and password plus the dashboard flag and
+// product; sign-up also sends name = e-mail. No fingerprint or IP address is sent (docs/decisions/003).
+import { type AuthResponse, DEFAULT_PRODUCT, routes } from '@snaplist/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+
+export type AuthMode = 'login' | 'sign-up';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function signIn(mode: AuthMode, { email, password }: Credentials): Promise<AuthResponse> {
+  const common = { email, password, isNewDashboard: true, product: DEFAULT_PRODUCT };
+  return mode === 'sign-up'
+    ? callApi(routes.signup, { ...common, name: email })
+    : callApi(routes.login, common);
+}
+
+export function useSignIn() {
+  return useMutation({
+    mutationFn: ({ mode, credentials }: { mode: AuthMode; credentials: Credentials }) =>
+      signIn(mode, credentials),
+  });
+}

@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { AUTH_TOKEN_STORAGE_KEY, type User } from '@snaplist/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, i18nReady } from '@/lib/i18n';
+import { useAlertStore } from '@/stores/alert';
+import { type AuthModalContext, initialAuthState, useAuthStore } from '@/stores/auth';
+import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
+import { AuthModal } from './auth-modal';
+
+const newUser: User = {
+  email: 'new@seller.com',
+  isNewUser: true,
+  planData: { plan: null, status: null },
+  canGenerate: true,
+  freeAccess: false,
+};
+
+function renderModal(context: AuthModalContext = 'home') {
+  useAuthStore.getState().openAuthModal(context);
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthModal />
+    </QueryClientProvider>,
+  );
+}
+
+/** Answers each API path with the given JSON and status. */
+function mockApi(answers: Record<string, { status: number; body: unknown }>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const answer = answers[String(input)];
+    if (!answer) throw new Error(`Unexpected request to ${String(input)}`);
+    return Response.json(answer.body, { status: answer.status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  useAuthStore.setState(initialAuthState());
+  useOnboardingStore.setState(initialOnboardingState);
+  useAlertStore.setState({ queue: [] });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AuthModal', () => {
+  it('opens in login mode with labelled fields and disabled Google/Apple buttons', () => {
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Continue with Google/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: /Continue with Apple/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('validates e-mail and password before sending anything', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({});
+    renderModal();
+
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('You need to enter a password')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email@nowhere');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.queryByText('You need to enter a password')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('toggling between login and sign-up clears both fields and the error', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await user.type(screen.getByLabelText('Email'), 'seller@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    useAuthStore.getState().setError('Sign in failed. Please try again.');
+    expect(await screen.findByText('Sign in failed. Please try again.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(screen.getByRole('dialog', { name: 'Welcome to Snaplist' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('Sign in failed. Please try again.')).toBeNull();
+    expect(useAuthStore.getState().error).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('shows the listing-ready heading for the photo-upload context', () => {
+    renderModal('photo-upload');
+    expect(screen.getByRole('dialog', { name: 'Your listing is almost ready' })).toBeTruthy();
+  });
+
+  it('on a failed login shows the form error and alerts the translated server error', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/user/login': {
+        status: 401,
+        body: { message: 'Incorrect email or password', code: 'invalid_credentials' },
+      },
+    });
+    renderModal();
+    await user.type(screen.getByLabelText('Email'), 'seller@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Sign in failed. Please try again.');
+    expect(useAlertStore.getState().queue).toEqual(['Incorrect email or password']);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('does not alert a message that contains "unauthorized"', async () => {
+    const user = userEvent.setup();
+    mockApi({ '/api/user/login': { status: 401, body: { message: 'Unauthorized', code: 'unauthorized' } } });
+    renderModal();
+    await user.type(screen.getByLabelText('Email'), 'seller@example.com');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Sign in failed. Please try again.');
+    expect(useAlertStore.getState().queue).toEqual([]);
+  });
+
+  it('signs up, stores token and user, opens onboarding for a new user and closes', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      '/api/user/signup': { status: 201, body: { jwtToken: 'jwt-1', user: newUser } },
+      '/api/users/crosslister': { status: 200, body: { user: newUser } },
+    });
+    renderModal('home');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.type(screen.getByLabelText('Email'), 'new@seller.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+
+    const busy = screen.getByRole('button', { name: 'Signing up...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+
+    await waitFor(() => expect(useAuthStore.getState().authModal.isOpen).toBe(false), { timeout: 4000 });
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('jwt-1');
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: newUser });
+    expect(useOnboardingStore.getState().showOnboarding).toEqual({ context: 'home', isOpen: true });
+
+    const signupBody = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(signupBody).toEqual({
+      email: 'new@seller.com',
+      password: 'long-enough',
+      isNewDashboard: true,
+      product: 'crosslister',
+      name: 'new@seller.com',
+    });
+    const checkHeaders = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(checkHeaders.Authorization).toBe('Bearer jwt-1');
+  }, 8000);
+});

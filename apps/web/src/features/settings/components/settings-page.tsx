@@ -1,0 +1,54 @@
+// Settings (SPEC section 2): who is signed in, Sign Out, and where to get help.
+import { LifeBuoy, LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { env } from '@/config/env';
+import { useLogout } from '@/lib/auth';
+import { useAuthStore } from '@/stores/auth';
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const email = useAuthStore((state) => state.user?.email);
+  const logout = useLogout();
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">{t('settings.title')}</h1>
+      </header>
+      <section className="card settings__account" aria-labelledby="settings-account">
+        <h2 id="settings-account" className="card__title">
+          {t('settings.account')}
+        </h2>
+        <p className="settings__email">
+          <UserRound size={18} aria-hidden="true" />
+          {email ? (
+            <>
+              <span className="visually-hidden">{t('settings.signed_in_as')} </span>
+              <span>{email}</span>
+            </>
+          ) : (
+            <span>{t('settings.not_logged_in')}</span>
+          )}
+        </p>
+        {email && (
+          <Button variant="danger" onClick={() => void logout()}>
+            <LogOut size={18} aria-hidden="true" />
+            {t('settings.sign_out')}
+          </Button>
+        )}
+      </section>
+      <section className="card" aria-labelledby="settings-help">
+        <h2 id="settings-help" className="card__title">
+          {t('settings.help_title')}
+        </h2>
+        <p className="muted">{t('settings.help_text')}</p>
+        <ExternalLink href={env.docsUrl} className="btn btn--secondary btn--md">
+          <LifeBuoy size={18} aria-hidden="true" />
+          {t('common.get_help')}
+        </ExternalLink>
+      </section>
+    </div>
+  );
+}

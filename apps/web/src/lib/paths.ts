@@ -1,0 +1,23 @@
+// Every route of the app, named once (SPEC section 2). Links and navigation use these, never string literals.
+
+export const paths = {
+  home: '/',
+  photoUpload: '/photo-upload',
+  plans: '/plans',
+  dashboard: {
+    home: '/dashboard',
+    listings: '/dashboard/listings',
+    createListing: '/dashboard/listings/create',
+    listing: (itemId: string) => `/dashboard/listings/${encodeURIComponent(itemId)}`,
+    listingPattern: '/dashboard/listings/:itemId',
+    analytics: '/dashboard/analytics',
+    messages: '/dashboard/messages',
+    settings: '/dashboard/settings',
+    plans: '/dashboard/plans',
+    guideCrosslister: '/dashboard/guide/crosslister',
+    guideGrow: '/dashboard/guide/grow',
+  },
+} as const;
+
+/** SPEC section 2: these paths count as plan paths (the paywall treats them specially). */
+export const PLAN_PATHS: readonly string[] = [paths.plans, paths.dashboard.plans, paths.photoUpload];

@@ -1,0 +1,30 @@
+// The paywall's visibility and why it opened (SPEC sections 3 and 4, "Paywall").
+import { create } from 'zustand';
+
+export type PaywallContext = 'all' | 'generateListing' | 'createListing';
+export type PaywallViewType = 'page' | 'modal';
+
+interface PaywallFlags {
+  showPaywallModal: boolean;
+  context: PaywallContext;
+  viewType: PaywallViewType;
+}
+
+export interface PaywallState extends PaywallFlags {
+  /** Merges the given flags into the current ones. */
+  setPaywall: (flags: Partial<PaywallFlags>) => void;
+  /** Back to hidden, context all, view page. */
+  resetPaywall: () => void;
+}
+
+export const initialPaywallState: PaywallFlags = {
+  showPaywallModal: false,
+  context: 'all',
+  viewType: 'page',
+};
+
+export const usePaywallStore = create<PaywallState>()((set) => ({
+  ...initialPaywallState,
+  setPaywall: (flags) => set(flags),
+  resetPaywall: () => set(initialPaywallState),
+}));

@@ -1,0 +1,32 @@
+// Playwright fixtures: a seller created through the public API, and a page already signed in as them.
+import { test as base, expect, type Page } from '@playwright/test';
+import { AUTH_TOKEN_STORAGE_KEY } from '@snaplist/contract';
+import { createUser, type TestUser } from '@snaplist/server/testing';
+
+interface Fixtures {
+  seller: TestUser;
+  signedInPage: Page;
+}
+
+export const test = base.extend<Fixtures>({
+  seller: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error('baseURL is not configured');
+    await use(await createUser(baseURL));
+  },
+  signedInPage: async ({ page, seller }, use) => {
+    await page.addInitScript(
+      ([key, token]) => {
+        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, token);
+      },
+      [AUTH_TOKEN_STORAGE_KEY, seller.token] as const,
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Screenshots worth looking at after a run go here. */
+export function shotPath(name: string): string {
+  return `e2e/.artifacts/screenshots/${name}.png`;
+}
