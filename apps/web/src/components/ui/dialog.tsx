@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from './use-return-focus';
 
 interface DialogProps {
   open: boolean;
@@ -25,11 +26,12 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={['dialog', className].filter(Boolean).join(' ')}>
+        <RadixDialog.Content className={['dialog', className].filter(Boolean).join(' ')} {...returnFocus}>
           <div className={hideHeader ? 'visually-hidden' : 'dialog__header'}>
             <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
             <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
