@@ -20,18 +20,37 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { argon2Hasher } from './modules/auth/passwords';
 import { createTokenSigner } from './modules/auth/tokens';
+import { GenerationProcessor } from './modules/generation/generation.processor';
+import { GenerationsRepository } from './modules/generation/generation.repository';
+import { generationRoutes } from './modules/generation/generation.routes';
+import { GenerationService } from './modules/generation/generation.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
+import { ListingsRepository } from './modules/listings/listings.repository';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { ListingsService } from './modules/listings/listings.service';
+import { PhotosRepository } from './modules/photos/photos.repository';
+import { photosRoutes } from './modules/photos/photos.routes';
+import { PhotosService } from './modules/photos/photos.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import type { ListingEngine } from './platform/ai/listing-engine';
+import { LocalListingEngine } from './platform/ai/local/local-engine';
+import { createTesseractReader } from './platform/ai/local/ocr';
+import { createInProcessQueue, type GenerationQueue } from './platform/queue/generation-queue';
 import { createMemoryRateLimiter } from './platform/rate-limit/rate-limiter';
 import { loadOrCreateSecret } from './platform/secrets';
+import { LocalPhotoStorage } from './platform/storage/local-storage';
+import { localStorageRoutes } from './platform/storage/local-storage.routes';
 
 export interface Services {
   auth: AuthService;
   users: UsersService;
   health: HealthService;
+  generation: GenerationService;
+  listings: ListingsService;
+  photos: PhotosService;
 }
 
 declare module 'fastify' {
@@ -71,10 +90,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const db = openSqlite(config.dataDir);
-  app.addHook('onClose', () => db.destroy());
   await migrateToLatest(db);
+  const storage = new LocalPhotoStorage(
+    config.dataDir,
+    loadOrCreateSecret(config.dataDir, 'storage-secret', undefined),
+  );
+  const engine: ListingEngine = new LocalListingEngine(createTesseractReader({ workers: config.ocrWorkers }));
+  const queue = createInProcessQueue(
+    (id) => new GenerationProcessor({ db, storage, engine }).process(id),
+    config.generation,
+  );
+  app.addHook('onClose', async () => {
+    await queue.close();
+    await engine.close();
+    await db.destroy();
+  });
+  const interrupted = await new GenerationsRepository(db).failInterrupted(new Date().toISOString());
+  if (interrupted > 0)
+    app.log.warn({ interrupted }, 'generations interrupted by a restart were marked failed');
   app.decorate('db', db);
-  app.decorate('services', createServices(config, db));
+  app.decorate('services', createServices(config, { db, storage, queue }));
   decorateSession(app);
 
   await app.register(fastifySwagger, {
@@ -99,15 +134,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(generationRoutes);
+      await api.register(listingsRoutes);
+      await api.register(photosRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(localStorageRoutes(storage));
   await serveWebApp(app, config.webDistDir);
   return app;
 }
 
-function createServices(config: Config, db: Db): Services {
+interface Backends {
+  db: Db;
+  storage: LocalPhotoStorage;
+  queue: GenerationQueue;
+}
+
+function createServices(config: Config, { db, storage, queue }: Backends): Services {
   const users = new UsersRepository(db);
+  const photos = new PhotosRepository(db);
+  const listings = new ListingsService(new ListingsRepository(db), photos, storage);
   const limit = (name: string, points: number) =>
     createMemoryRateLimiter(name, { points, windowSeconds: config.authRateLimit.windowSeconds });
   const { perIp, perEmail } = config.authRateLimit;
@@ -126,6 +173,25 @@ function createServices(config: Config, db: Db): Services {
       tokenTtlSeconds: config.tokenTtlSeconds,
     }),
     users: new UsersService(users),
-    health: new HealthService([{ name: 'database', adapter: 'sqlite', ping: () => pingDatabase(db) }]),
+    health: new HealthService([
+      { name: 'database', adapter: 'sqlite', ping: () => pingDatabase(db) },
+      { name: 'storage', adapter: storage.adapter, ping: () => storage.ping() },
+      { name: 'queue', adapter: queue.adapter, ping: () => queue.ping() },
+    ]),
+    generation: new GenerationService({
+      generations: new GenerationsRepository(db),
+      photos,
+      listings,
+      storage,
+      queue,
+      transaction: (work) =>
+        db
+          .transaction()
+          .execute((trx) =>
+            work({ generations: new GenerationsRepository(trx), photos: new PhotosRepository(trx) }),
+          ),
+    }),
+    listings,
+    photos: new PhotosService(photos, storage, (key) => listings.signedPhotoUrl(key)),
   };
 }

@@ -26,6 +26,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
+  LISTING_AI: z.enum(['local']).default('local'),
+  GENERATION_CONCURRENCY: positiveInt.max(16).default(1),
+  GENERATION_TIMEOUT_SECONDS: positiveInt.default(120),
+  OCR_WORKERS: positiveInt.max(8).default(2),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -42,6 +46,10 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   authRateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  listingAi: 'local';
+  generation: { concurrency: number; timeoutMs: number };
+  /** Label-reading threads; each holds about 200 MB of language models. */
+  ocrWorkers: number;
 }
 
 export class ConfigError extends Error {
@@ -76,5 +84,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
     },
+    listingAi: env.LISTING_AI,
+    generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutMs: env.GENERATION_TIMEOUT_SECONDS * 1000 },
+    ocrWorkers: env.OCR_WORKERS,
   };
 }

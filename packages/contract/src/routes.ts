@@ -9,6 +9,14 @@ import {
   LogoutResponseSchema,
   SignupRequestSchema,
 } from './auth';
+import {
+  CreateGenerationRequestSchema,
+  CreateGenerationResponseSchema,
+  GeneratedListingSchema,
+  ListingIdParamsSchema,
+  StartGenerationRequestSchema,
+  UploadedPhotoSchema,
+} from './generation';
 import { LivenessSchema, ReadinessSchema } from './health';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -16,6 +24,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RouteDescriptor<
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends z.ZodType = z.ZodType,
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
   /** Path under /api, in Fastify's `:param` form. */
@@ -25,14 +34,20 @@ export interface RouteDescriptor<
   /** Whether the call needs `Authorization: Bearer <token>`. */
   auth: boolean;
   body: TBody;
+  /** Path parameters (`:id`), when the path has any. */
+  params?: TParams;
+  /** A multipart/form-data body instead of JSON; `body` is then undefined. */
+  multipart?: boolean;
   response: TResponse;
   /** HTTP status of a success. */
   status: 200 | 201 | 204;
 }
 
-function route<TBody extends z.ZodType | undefined, TResponse extends z.ZodType>(
-  descriptor: RouteDescriptor<TBody, TResponse>,
-): RouteDescriptor<TBody, TResponse> {
+function route<
+  TBody extends z.ZodType | undefined,
+  TResponse extends z.ZodType,
+  TParams extends z.ZodType | undefined = undefined,
+>(descriptor: RouteDescriptor<TBody, TResponse, TParams>): RouteDescriptor<TBody, TResponse, TParams> {
   return descriptor;
 }
 
@@ -76,6 +91,48 @@ export const routes = {
     body: undefined,
     response: LogoutResponseSchema,
     status: 200,
+  }),
+  createGeneration: route({
+    method: 'POST',
+    path: '/listing',
+    summary: 'Start a listing from photos: returns one signed upload URL per photo',
+    tag: 'generation',
+    auth: true,
+    body: CreateGenerationRequestSchema,
+    response: CreateGenerationResponseSchema,
+    status: 201,
+  }),
+  startGeneration: route({
+    method: 'POST',
+    path: '/listing/generate',
+    summary: 'Check the uploaded photos, write the listing and return it',
+    tag: 'generation',
+    auth: true,
+    body: StartGenerationRequestSchema,
+    response: GeneratedListingSchema,
+    status: 200,
+  }),
+  getListing: route({
+    method: 'GET',
+    path: '/listings/:id',
+    summary: "One of the seller's listings",
+    tag: 'listings',
+    auth: true,
+    body: undefined,
+    params: ListingIdParamsSchema,
+    response: GeneratedListingSchema,
+    status: 200,
+  }),
+  uploadPhoto: route({
+    method: 'POST',
+    path: '/photos/upload',
+    summary: 'Upload one photo (multipart field `photo`); it is checked, normalised and stored',
+    tag: 'photos',
+    auth: true,
+    body: undefined,
+    multipart: true,
+    response: UploadedPhotoSchema,
+    status: 201,
   }),
   liveness: route({
     method: 'GET',

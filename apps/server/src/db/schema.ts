@@ -22,7 +22,79 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
+export type GenerationStatus = 'awaiting_photos' | 'processing' | 'completed' | 'failed';
+
+export interface GenerationsTable {
+  id: string;
+  owner_id: string;
+  status: GenerationStatus;
+  /** JSON of the validated GenerationSettings. */
+  settings: string;
+  language: string;
+  currency: string;
+  listing_id: string | null;
+  error: string | null;
+  uploads_expire_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PhotoStatus = 'pending' | 'ready';
+
+export interface PhotosTable {
+  id: string;
+  owner_id: string;
+  generation_id: string | null;
+  listing_id: string | null;
+  /** The browser's id for the photo, echoed in the upload URLs. */
+  client_id: string | null;
+  position: number;
+  declared_type: string | null;
+  declared_bytes: number | null;
+  /** Where the browser uploads the original; removed once the photo is normalised. */
+  upload_key: string | null;
+  storage_key: string | null;
+  thumbnail_key: string | null;
+  mime: string | null;
+  bytes: number | null;
+  width: number | null;
+  height: number | null;
+  sha256: string | null;
+  status: PhotoStatus;
+  created_at: string;
+}
+
+export interface ListingsTable {
+  id: string;
+  owner_id: string;
+  source: 'generated' | 'inventory';
+  title: string;
+  description: string;
+  /** JSON array of strings; JSON columns below likewise. */
+  tags: string;
+  currency: string;
+  /** Minor units. */
+  price_min: number | null;
+  price_max: number | null;
+  brand: string | null;
+  size: string | null;
+  colours: string;
+  category: string | null;
+  condition: string | null;
+  composition: string;
+  evidence: string;
+  variants: string;
+  language: string;
+  engine: string;
+  stock_status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  generations: GenerationsTable;
+  photos: PhotosTable;
+  listings: ListingsTable;
 }

@@ -16,6 +16,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
     code: 'unsupported_media_type',
     message: 'Send the request body as JSON (Content-Type: application/json).',
   },
+  FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', message: 'The photo is too large: at most 20 MB.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Send the photo as multipart/form-data.',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: 'bad_request',
     message: 'The Content-Length header does not match the body.',
@@ -24,6 +29,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof AppError) {
+    if (error.status >= 500) request.log.error({ err: error, cause: error.cause }, 'request failed');
     if (error.headers) reply.headers(error.headers);
     return send(reply, error.status, { message: error.message, code: error.code, details: error.details });
   }

@@ -109,7 +109,11 @@ describe('routing', () => {
     expect((await server.request('GET', '/api/health')).body).toEqual({ status: 'ok' });
     expect((await server.request('GET', '/api/health/ready')).body).toEqual({
       status: 'ok',
-      checks: { database: { ok: true, adapter: 'sqlite' } },
+      checks: {
+        database: { ok: true, adapter: 'sqlite' },
+        storage: { ok: true, adapter: 'local' },
+        queue: { ok: true, adapter: 'in-process' },
+      },
     });
   });
 

@@ -7,7 +7,12 @@ import type { z } from 'zod';
 import { requireAuth } from './authenticate';
 
 export type RouteHandler<R extends RouteDescriptor> = (
-  request: FastifyRequest & { body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined },
+  request: FastifyRequest & {
+    body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+    params: [Exclude<R['params'], undefined>] extends [never]
+      ? unknown
+      : z.output<Exclude<R['params'], undefined>>;
+  },
   reply: FastifyReply,
 ) => Promise<z.output<R['response']>>;
 
@@ -23,6 +28,7 @@ export function registerRoute<R extends RouteDescriptor>(
       summary: descriptor.summary,
       tags: [descriptor.tag],
       ...(descriptor.body ? { body: descriptor.body } : {}),
+      ...(descriptor.params ? { params: descriptor.params } : {}),
       ...(descriptor.auth ? { security: [{ bearerAuth: [] }] } : {}),
       response: { [descriptor.status]: descriptor.response, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
     },

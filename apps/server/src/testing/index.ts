@@ -1,2 +1,3 @@
 export * from './factories';
+export * from './generation';
 export * from './test-server';

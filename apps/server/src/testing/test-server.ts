@@ -27,6 +27,7 @@ export interface TestResponse {
   // biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary JSON bodies
   body: any;
   text: string;
+  bytes: Buffer;
 }
 
 export async function startTestServer(
@@ -64,25 +65,27 @@ export async function startTestServer(
       const response = await fetch(`${baseUrl}${urlPath}`, {
         method,
         headers,
-        body:
-          options.body === undefined
-            ? undefined
-            : typeof options.body === 'string'
-              ? options.body
-              : JSON.stringify(options.body),
+        body: encodeBody(options.body),
       });
-      const text = await response.text();
-      let body: unknown = text;
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const text = bytes.toString('utf8');
+      let parsed: unknown = text;
       try {
-        body = JSON.parse(text);
+        parsed = JSON.parse(text);
       } catch {
-        // Not JSON: the test reads `text`.
+        // Not JSON: the test reads `text` or `bytes`.
       }
-      return { status: response.status, headers: response.headers, body, text };
+      return { status: response.status, headers: response.headers, body: parsed, text, bytes };
     },
     async close() {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function encodeBody(body: unknown): string | Uint8Array<ArrayBuffer> | undefined {
+  if (body === undefined || typeof body === 'string') return body;
+  if (Buffer.isBuffer(body)) return new Uint8Array(body);
+  return JSON.stringify(body);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, truncate } from './format';
+import { formatCurrency, formatMinorUnits, formatPriceRange, truncate } from './format';
 
 describe('formatCurrency', () => {
   it('prefixes the region symbol and shows two decimals', () => {
@@ -34,5 +34,19 @@ describe('truncate', () => {
 
   it('takes another limit', () => {
     expect(truncate('abcdef', 3)).toBe('abc...');
+  });
+});
+
+describe('formatMinorUnits and formatPriceRange', () => {
+  it('turns minor units of a currency code into the region display', () => {
+    expect(formatMinorUnits(1250, 'GBP')).toBe('£12.50');
+    expect(formatMinorUnits(999, 'USD')).toBe('$9.99');
+    expect(formatMinorUnits(4000, 'EUR')).toBe('€40.00');
+  });
+
+  it('shows a range with an en dash, and one amount when both ends match', () => {
+    expect(formatPriceRange({ currency: 'GBP', min: 1200, max: 1800 })).toBe('£12.00 – £18.00');
+    expect(formatPriceRange({ currency: 'EUR', min: 1500, max: 1500 })).toBe('€15.00');
+    expect(formatPriceRange({ currency: 'GBP', min: 1800, max: 1200 })).toBe('£12.00 – £18.00');
   });
 });

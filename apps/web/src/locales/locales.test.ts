@@ -14,32 +14,86 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'messages.title',
   'dashboard.title',
 ]);
+// Words a language shares with English (French "Description", German "Vintage"): allowed only there.
+const SAME_IN_LANGUAGE: Record<string, ReadonlySet<string>> = {
+  fr: new Set([
+    'photo_upload.option_description',
+    'listing_details.description_label',
+    'listing_details.composition',
+    'colour.orange',
+    'colour.beige',
+    'category.vintage',
+    'category.streetwear',
+  ]),
+  de: new Set([
+    'photo_upload.optional',
+    'listing_details.photos',
+    'colour.orange',
+    'colour.beige',
+    'colour.gold',
+    'category.vintage',
+    'category.streetwear',
+  ]),
+  pl: new Set([]),
+};
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** A key without its plural suffix: 'x.photos_one' -> 'x.photos'. */
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const isPlural = (key: string) => PLURAL_SUFFIX.test(key);
+/** The English text a key is compared with: its own, or the English '_other' form for plural forms. */
+const englishFor = (key: string): string | undefined =>
+  (en as Record<string, string>)[key] ??
+  (isPlural(key) ? (en as Record<string, string>)[`${baseKey(key)}_other`] : undefined);
 
 describe('translations', () => {
   it('exist for every interface language', () => {
     expect(Object.keys(catalogues).sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it.each(['fr', 'de', 'pl'])('%s has exactly the English keys, none empty', (language) => {
-    const catalogue = catalogues[language] ?? {};
-    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
-    for (const [key, value] of Object.entries(catalogue)) expect(value.trim(), key).not.toBe('');
-  });
+  it.each(['fr', 'de', 'pl'])(
+    '%s has exactly the English keys (plural forms aside), none empty',
+    (language) => {
+      const catalogue = catalogues[language] ?? {};
+      const bases = (keys: string[]) => [...new Set(keys.map(baseKey))].sort();
+      expect(bases(Object.keys(catalogue))).toEqual(bases(Object.keys(en)));
+      for (const [key, value] of Object.entries(catalogue)) expect(value.trim(), key).not.toBe('');
+    },
+  );
+
+  it.each(['en', 'fr', 'de', 'pl'])(
+    '%s has every plural form its language needs, and no others',
+    (language) => {
+      const catalogue = catalogues[language] ?? {};
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort();
+      const pluralBases = new Set(Object.keys(en).filter(isPlural).map(baseKey));
+      for (const base of pluralBases) {
+        const forms = Object.keys(catalogue)
+          .filter((key) => isPlural(key) && baseKey(key) === base)
+          .map((key) => key.slice(base.length + 1))
+          .sort();
+        expect(forms, base).toEqual(categories);
+      }
+    },
+  );
 
   it.each(['fr', 'de', 'pl'])('%s is translated, not copied from English', (language) => {
     const catalogue = catalogues[language] ?? {};
-    const copied = Object.entries(en)
-      .filter(([key, english]) => !SAME_AS_ENGLISH_ALLOWED.has(key) && catalogue[key] === english)
+    const allowed = SAME_IN_LANGUAGE[language] ?? new Set();
+    const copied = Object.entries(catalogue)
+      .filter(
+        ([key, text]) => !SAME_AS_ENGLISH_ALLOWED.has(key) && !allowed.has(key) && englishFor(key) === text,
+      )
       .map(([key]) => key);
     expect(copied).toEqual([]);
   });
 
   it.each(['fr', 'de', 'pl'])('%s keeps every {{placeholder}} of the English text', (language) => {
     const catalogue = catalogues[language] ?? {};
-    for (const [key, english] of Object.entries(en)) {
-      const placeholders = (text: string) =>
-        [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-      expect(placeholders(catalogue[key] ?? ''), key).toEqual(placeholders(english));
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+    for (const [key, text] of Object.entries(catalogue)) {
+      expect(placeholders(text), key).toEqual(placeholders(englishFor(key) ?? ''));
     }
   });
 });

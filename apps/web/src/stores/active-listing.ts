@@ -1,8 +1,9 @@
 // The listing being viewed or edited, with a clean copy to tell whether it changed (SPEC sections 3 and 4).
-// Listing fields are typed loosely until the listings contract lands (issue 3); the transitions are final.
+// A generation's answer lands here (photo upload), so the details page shows it without fetching it again.
+import type { GeneratedListing } from '@snaplist/contract';
 import { create } from 'zustand';
 
-export type ActiveListingData = Record<string, unknown>;
+export type ActiveListingData = GeneratedListing;
 
 export interface ActiveListingState {
   data: ActiveListingData | null;
@@ -14,13 +15,16 @@ export interface ActiveListingState {
   /** Stores a listing as both current and original, clean. */
   setListing: (listing: ActiveListingData) => void;
   /** Merges fields into the loaded listing and marks it dirty; does nothing without a listing. */
-  updateListing: (fields: ActiveListingData) => void;
+  updateListing: (fields: Partial<ActiveListingData>) => void;
   setListingLoading: (listingLoading: boolean) => void;
   setListingError: (error: string | null) => void;
   clearListing: () => void;
 }
 
-export const initialActiveListingState = {
+export const initialActiveListingState: Pick<
+  ActiveListingState,
+  'data' | 'listingLoading' | 'error' | 'isDirty' | 'originalData'
+> = {
   data: null,
   listingLoading: false,
   error: null,

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createGeneratedListing } from '@/test/factories';
 import { initialActiveListingState, useActiveListingStore } from './active-listing';
 import { useAlertStore } from './alert';
 import { initialOnboardingState, useOnboardingStore } from './onboarding';
@@ -18,7 +19,7 @@ describe('active listing store', () => {
   });
 
   it('stores a listing clean, then merges updates and marks dirty', () => {
-    const listing = { listingId: 'l1', title: 'Denim jacket', brand: 'Levi’s' };
+    const listing = createGeneratedListing({ listingId: 'l1', title: 'Denim jacket', brand: 'Levi’s' });
     useActiveListingStore.getState().setListing(listing);
     expect(useActiveListingStore.getState()).toMatchObject({
       data: listing,

@@ -14,6 +14,13 @@ export const ErrorCodes = [
   'internal_error',
   'not_ready',
   'bad_request',
+  'forbidden',
+  'link_expired',
+  'photo_missing',
+  'photo_unreadable',
+  'photo_too_large',
+  'generation_busy',
+  'generation_failed',
 ] as const;
 export const ErrorCodeSchema = z.enum(ErrorCodes);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

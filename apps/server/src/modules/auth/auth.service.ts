@@ -124,8 +124,8 @@ export function unauthorized(): AppError {
 async function enforce(decision: Promise<{ allowed: boolean; retryAfterSeconds: number }>): Promise<void> {
   const { allowed, retryAfterSeconds } = await decision;
   if (!allowed) {
-    throw new AppError('rate_limited', 429, AuthMessages.rateLimited, undefined, {
-      'retry-after': String(retryAfterSeconds),
+    throw new AppError('rate_limited', 429, AuthMessages.rateLimited, {
+      headers: { 'retry-after': String(retryAfterSeconds) },
     });
   }
 }

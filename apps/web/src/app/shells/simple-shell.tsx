@@ -37,7 +37,7 @@ export function SimpleShell() {
           {isAuthenticated && !isHome && (
             <Link to={paths.dashboard.home} className={buttonClass('secondary', 'sm')}>
               <LayoutDashboard size={16} aria-hidden="true" />
-              {t('common.go_to_dashboard')}
+              <span className="simple-shell__dashboard-label">{t('common.go_to_dashboard')}</span>
             </Link>
           )}
         </div>

@@ -1,21 +1,216 @@
-// /dashboard/listings/:itemId (SPEC section 2). The frame with the back arrow; the listing itself arrives
-// with a later issue.
-import { ArrowLeft } from 'lucide-react';
+// /dashboard/listings/:itemId (SPEC section 2, "Listing details"): the generated listing, ready to copy:
+// photos, title, price, description, tags, the item's details with where each came from, and one version
+// per marketplace. The listing comes from the active listing store right after a generation, else the API.
+import type { GeneratedListing } from '@snaplist/contract';
+import { ArrowLeft, Hash, Sparkles, Store } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { errorText } from '@/lib/errors';
+import { formatPriceRange } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useActiveListingStore } from '@/stores/active-listing';
+import { showAlert } from '@/stores/alert';
+import { useAuthStore } from '@/stores/auth';
+import { useOnboardingStore } from '@/stores/onboarding';
+import { isNotFound, useListing } from '../api/get-listing';
+import { engineCaption } from '../evidence';
+import { parseTags, splitSentences, toHashtags } from '../listing-text';
+import { CopyButton, useCopy } from './copy-button';
+import { FieldCard } from './field-card';
+import { ListingDetailsSkeleton } from './listing-details-skeleton';
+import { ListingFacts } from './listing-facts';
+import { MarketplaceVariants } from './marketplace-variants';
+import { PhotoGallery } from './photo-gallery';
+import './listing-details.css';
 
 export function ListingDetailsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { itemId = '' } = useParams();
+  const active = useActiveListingStore((state) => state.data);
+  const fromStore = active?.listingId === itemId ? active : undefined;
+  const query = useListing(itemId, { enabled: !fromStore && itemId !== '' });
+  const listing = fromStore ?? query.data;
+
+  // SPEC section 8: 'Listing not found', then back to the list. Once per error, even under StrictMode.
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (!query.error || reported.current === query.error) return;
+    reported.current = query.error;
+    if (isNotFound(query.error)) {
+      showAlert(t('listing_details.not_found'));
+      void navigate(paths.dashboard.listings, { replace: true });
+    }
+  }, [query.error, navigate, t]);
+
+  useGeneratedListingOnboarding(listing !== undefined);
+
   return (
-    <div className="page">
+    <div className="page listing-details">
       <Link to={paths.dashboard.listings} className="back-link">
         <ArrowLeft size={18} aria-hidden="true" />
         {t('listing_details.back')}
       </Link>
-      <header className="page__header">
-        <h1 className="page__title">{t('listing_details.title')}</h1>
-      </header>
+      {listing ? (
+        <LoadedListing listing={listing} />
+      ) : query.error && !isNotFound(query.error) ? (
+        <section className="card listing-details__error" role="alert">
+          <h1 className="card__title">{t('listing_details.load_failed')}</h1>
+          <p>{errorText(query.error, t)}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('listing_details.try_again')}
+          </Button>
+        </section>
+      ) : (
+        <>
+          <h1 className="visually-hidden">{t('listing_details.title')}</h1>
+          <ListingDetailsSkeleton />
+        </>
+      )}
     </div>
+  );
+}
+
+/** SPEC section 2: a new user who has not seen onboarding gets it, for context generatedListing. */
+function useGeneratedListingOnboarding(ready: boolean) {
+  const isNewUser = useAuthStore((state) => state.user?.isNewUser ?? false);
+  useEffect(() => {
+    if (!ready || !isNewUser) return;
+    const onboarding = useOnboardingStore.getState();
+    if (onboarding.hasShownOnboarding || onboarding.showOnboarding.isOpen) return;
+    onboarding.setShowOnboarding({ context: 'generatedListing', isOpen: true });
+  }, [ready, isNewUser]);
+}
+
+function LoadedListing({ listing }: { listing: GeneratedListing }) {
+  const { t } = useTranslation();
+  const copy = useCopy();
+  const tags = parseTags(listing.tags);
+  const price = listing.suggestedPriceRange ? formatPriceRange(listing.suggestedPriceRange) : null;
+  const sentences = splitSentences(listing.description);
+
+  return (
+    <>
+      <header className="listing-details__header">
+        <div className="page__header">
+          <h1 className="page__title">{t('listing_details.title')}</h1>
+          <p className="listing-details__engine">
+            <Sparkles size={16} aria-hidden="true" />
+            {engineCaption(listing.engine, t)}
+          </p>
+        </div>
+        <div className="listing-details__actions">
+          <Link
+            to={`${paths.dashboard.createListing}?sourceId=${encodeURIComponent(listing.listingId)}`}
+            className={buttonClass('primary', 'md')}
+          >
+            <Store size={18} aria-hidden="true" />
+            {t('listing_details.list_on_marketplace')}
+          </Link>
+          <Link to={paths.photoUpload} className={buttonClass('secondary', 'md')}>
+            <Sparkles size={18} aria-hidden="true" />
+            {t('listing_details.generate_another')}
+          </Link>
+        </div>
+      </header>
+
+      <div className="listing-details__layout">
+        <div className="listing-details__media">
+          <section className="card" aria-label={t('listing_details.photos')}>
+            <PhotoGallery photos={listing.photos} title={listing.title} />
+          </section>
+        </div>
+
+        <div className="listing-details__fields">
+          <FieldCard
+            id="field-title"
+            title={t('listing_details.title_label')}
+            evidence={listing.evidence.title}
+            actions={
+              listing.title ? (
+                <CopyButton text={listing.title} label={t('listing_details.copy_title')} />
+              ) : null
+            }
+          >
+            <p className="listing-details__title">{listing.title || t('listing_details.not_generated')}</p>
+          </FieldCard>
+
+          <FieldCard
+            id="field-price"
+            title={t('listing_details.price_label')}
+            evidence={listing.evidence.price}
+            actions={price ? <CopyButton text={price} label={t('listing_details.copy_price')} /> : null}
+          >
+            <p className="listing-details__price">{price ?? t('listing_details.no_price')}</p>
+          </FieldCard>
+
+          <FieldCard
+            id="field-description"
+            title={t('listing_details.description_label')}
+            evidence={listing.evidence.description}
+            actions={
+              listing.description ? (
+                <CopyButton text={listing.description} label={t('listing_details.copy_description')} />
+              ) : null
+            }
+          >
+            {sentences.length > 0 ? (
+              <div className="listing-details__description">
+                {sentences.map((sentence, index) => (
+                  // Sentences can repeat; their position is their identity here.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: static text split once per render
+                  <p key={index}>{sentence}</p>
+                ))}
+              </div>
+            ) : (
+              <p className="muted">{t('listing_details.not_generated')}</p>
+            )}
+          </FieldCard>
+
+          <FieldCard
+            id="field-tags"
+            title={t('listing_details.tags_label')}
+            evidence={listing.evidence.tags}
+            actions={
+              tags.length > 0 ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void copy(toHashtags(tags), t('listing_details.tags_copied'))}
+                >
+                  <Hash size={16} aria-hidden="true" />
+                  {t('listing_details.copy_hashtags')}
+                </Button>
+              ) : null
+            }
+          >
+            {tags.length > 0 ? (
+              <ul className="chips" aria-label={t('listing_details.tags_hint')}>
+                {tags.map((tag) => (
+                  <li key={tag}>
+                    <button
+                      type="button"
+                      className="chip"
+                      onClick={() => void copy(tag, t('listing_details.tag_copied', { tag }))}
+                      aria-label={t('listing_details.copy_tag', { tag })}
+                    >
+                      {tag}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{t('listing_details.not_generated')}</p>
+            )}
+          </FieldCard>
+
+          <ListingFacts listing={listing} />
+        </div>
+      </div>
+
+      <MarketplaceVariants variants={listing.variants} />
+    </>
   );
 }

@@ -1,14 +1,133 @@
-// /photo-upload (SPEC section 2). The page frame; choosing photos and generating arrive with a later issue.
+// /photo-upload (SPEC sections 2, 3, 4, 5 and 8): choose photos of one item (camera, picker or drop), set
+// what to generate, and upload; the flow ends on the new listing's page.
+import { MAX_PHOTOS } from '@snaplist/contract';
+import { ImagePlus, Sparkles } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { DEFAULT_GENERATION_SETTINGS } from '../generation-settings';
+import { PHOTO_ACCEPT } from '../photo-selection';
+import { useGenerateListing } from '../use-generate-listing';
+import { usePageDrop } from '../use-page-drop';
+import { usePhotoSelection } from '../use-photo-selection';
+import { GenerationSettingsPanel } from './generation-settings-panel';
+import { HowItWorksDialog } from './how-it-works-dialog';
+import { PhotoOptions } from './photo-options';
+import { PreviewGrid } from './preview-grid';
+import { ProgressOverlay } from './progress-overlay';
+import './photo-upload.css';
 
 export function PhotoUploadPage() {
   const { t } = useTranslation();
+  const { photos, addFiles, removePhoto } = usePhotoSelection();
+  const [settings, setSettings] = useState(DEFAULT_GENERATION_SETTINGS);
+  const [howItWorksOpen, setHowItWorksOpen] = useState(false);
+  const { submit, isUploading, progress } = useGenerateListing(photos, settings);
+  const isDragging = usePageDrop(addFiles, !isUploading);
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+
+  const onInputChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    addFiles(Array.from(event.target.files ?? []));
+    // Choosing the same file again must fire change again.
+    event.target.value = '';
+  };
+
+  const full = photos.length >= MAX_PHOTOS;
+
   return (
-    <div className="page page--narrow">
-      <header className="page__header">
-        <h1 className="page__title">{t('photo_upload.title')}</h1>
-        <p className="page__subtitle">{t('photo_upload.subtitle')}</p>
+    <div className="page page--narrow photo-upload">
+      <header className="page__header photo-upload__header">
+        <div className="photo-upload__heading">
+          <h1 className="page__title">{t('photo_upload.title')}</h1>
+          <p className="page__subtitle">{t('photo_upload.subtitle')}</p>
+        </div>
+        <p className="photo-upload__counter" aria-live="polite">
+          <span aria-hidden="true">
+            {photos.length} / {MAX_PHOTOS}
+          </span>
+          <span className="visually-hidden">
+            {t('photo_upload.counter_label', { count: photos.length, max: MAX_PHOTOS })}
+          </span>
+        </p>
       </header>
+
+      <section className="card photo-upload__photos" aria-labelledby="photo-upload-photos">
+        <div className="photo-upload__section-head">
+          <h2 id="photo-upload-photos" className="card__title">
+            {t('photo_upload.photos_heading')}
+          </h2>
+          <button type="button" className="link-button" onClick={() => setHowItWorksOpen(true)}>
+            {t('photo_upload.how_it_works')}
+          </button>
+        </div>
+        <PhotoOptions
+          disabled={full || isUploading}
+          onTakePhoto={() => cameraRef.current?.click()}
+          onUploadPhotos={() => pickerRef.current?.click()}
+        />
+        <p className="photo-upload__drop-hint">
+          <ImagePlus size={18} aria-hidden="true" />
+          {t('photo_upload.drop_hint')}
+        </p>
+        {photos.length > 0 && (
+          <PreviewGrid
+            photos={photos}
+            onRemove={removePhoto}
+            onAddMore={() => pickerRef.current?.click()}
+            canAddMore={!full && !isUploading}
+          />
+        )}
+        <input
+          ref={pickerRef}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          multiple
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label={t('photo_upload.upload_photos')}
+          onChange={onInputChange}
+        />
+        <input
+          ref={cameraRef}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          capture="environment"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label={t('photo_upload.take_photo')}
+          onChange={onInputChange}
+        />
+      </section>
+
+      <GenerationSettingsPanel settings={settings} onChange={setSettings} disabled={isUploading} />
+
+      <div className="photo-upload__submit">
+        <Button
+          size="lg"
+          onClick={() => void submit()}
+          disabled={photos.length === 0 || isUploading}
+          aria-describedby={photos.length === 0 ? 'photo-upload-submit-hint' : undefined}
+        >
+          {isUploading ? <Spinner size="sm" /> : <Sparkles size={18} aria-hidden="true" />}
+          {t('photo_upload.submit')}
+        </Button>
+        {photos.length === 0 && (
+          <p id="photo-upload-submit-hint" className="field__hint">
+            {t('photo_upload.submit_hint')}
+          </p>
+        )}
+      </div>
+
+      {isDragging && (
+        <div className="photo-upload__drop-overlay" aria-hidden="true">
+          <ImagePlus size={40} />
+          <span>{t('photo_upload.drop_here')}</span>
+        </div>
+      )}
+      {progress && <ProgressOverlay progress={progress} photos={photos} />}
+      <HowItWorksDialog open={howItWorksOpen} onOpenChange={setHowItWorksOpen} />
     </div>
   );
 }

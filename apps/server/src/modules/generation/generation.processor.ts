@@ -1,0 +1,174 @@
+// The generation job: check that every photo arrived and is a real image, normalise each once, have the
+// listing engine write the listing, then store photos and rows together. It is all or nothing: a failure
+// leaves no listing row and no new stored object behind, and the originals stay for a retry.
+import crypto from 'node:crypto';
+import { CURRENCIES, type GenerationSettings, GenerationSettingsSchema, LANGUAGES } from '@snaplist/contract';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { ListingDraft, ListingEngine } from '../../platform/ai/listing-engine';
+import type { PhotoStorage } from '../../platform/storage/photo-storage';
+import { ListingsRepository } from '../listings/listings.repository';
+import { type NormalisedPhoto, normalisePhoto, PhotoRejected } from '../photos/photo-processing';
+import { type PhotoRow, PhotosRepository } from '../photos/photos.repository';
+import { type GenerationRow, GenerationsRepository } from './generation.repository';
+
+export interface GenerationProcessorDeps {
+  db: Db;
+  storage: PhotoStorage;
+  engine: ListingEngine;
+  now?: () => Date;
+}
+
+export class GenerationProcessor {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: GenerationProcessorDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Writes the listing for a claimed generation and returns its id. */
+  async process(generationId: string): Promise<string> {
+    const generation = await new GenerationsRepository(this.deps.db).findById(generationId);
+    if (!generation)
+      throw new AppError('not_found', 404, 'We could not find that upload. Start again from the photos.');
+    const photos = await new PhotosRepository(this.deps.db).listForGeneration(generationId);
+    const originals = await this.fetchOriginals(generation, photos);
+    const normalised = await normaliseAll(originals);
+    const settings: GenerationSettings = GenerationSettingsSchema.parse(JSON.parse(generation.settings));
+    const draft = await this.deps.engine.write({
+      photos: normalised.map((photo, index) => ({
+        number: index + 1,
+        jpeg: photo.jpeg,
+        width: photo.width,
+        height: photo.height,
+      })),
+      settings,
+      language: z.enum(LANGUAGES).parse(generation.language),
+      currency: z.enum(CURRENCIES).parse(generation.currency),
+    });
+    const listingId = await this.store(generation, photos, normalised, draft);
+    await this.deps.storage.delete(photos.flatMap((photo) => (photo.upload_key ? [photo.upload_key] : [])));
+    return listingId;
+  }
+
+  private async fetchOriginals(generation: GenerationRow, photos: PhotoRow[]): Promise<Buffer[]> {
+    const originals = await Promise.all(
+      photos.map((photo) => (photo.upload_key ? this.deps.storage.get(photo.upload_key) : null)),
+    );
+    const missing = originals.map((original, index) => (original ? 0 : index + 1)).filter(Boolean);
+    if (missing.length > 0) {
+      const which = missing.length === 1 ? `Photo ${missing[0]} has` : `Photos ${missing.join(', ')} have`;
+      const expired = generation.uploads_expire_at < this.now().toISOString();
+      throw expired
+        ? new AppError(
+            'link_expired',
+            410,
+            `${which} not arrived and the upload links have expired. Start again.`,
+          )
+        : new AppError(
+            'photo_missing',
+            400,
+            `${which} not arrived yet. Upload ${missing.length === 1 ? 'it' : 'them'} and try again.`,
+          );
+    }
+    return originals as Buffer[];
+  }
+
+  private async store(
+    generation: GenerationRow,
+    photos: PhotoRow[],
+    normalised: NormalisedPhoto[],
+    draft: ListingDraft,
+  ): Promise<string> {
+    const listingId = crypto.randomUUID();
+    const at = this.now().toISOString();
+    const stored = photos.map((photo) => ({
+      id: photo.id,
+      storageKey: `photos/${photo.id}.jpg`,
+      thumbnailKey: `photos/${photo.id}.thumb.webp`,
+    }));
+    const written: string[] = [];
+    try {
+      for (const [index, keys] of stored.entries()) {
+        const photo = normalised[index] as NormalisedPhoto;
+        await this.deps.storage.put(keys.storageKey, photo.jpeg, 'image/jpeg');
+        written.push(keys.storageKey);
+        await this.deps.storage.put(keys.thumbnailKey, photo.thumbnail, 'image/webp');
+        written.push(keys.thumbnailKey);
+      }
+      await this.deps.db.transaction().execute(async (trx) => {
+        await new ListingsRepository(trx).insert({
+          id: listingId,
+          owner_id: generation.owner_id,
+          source: 'generated',
+          title: draft.title,
+          description: draft.description,
+          tags: JSON.stringify(draft.tags),
+          currency: draft.suggestedPriceRange?.currency ?? generation.currency,
+          price_min: draft.suggestedPriceRange?.min ?? null,
+          price_max: draft.suggestedPriceRange?.max ?? null,
+          brand: draft.brand,
+          size: draft.size,
+          colours: JSON.stringify(draft.colours),
+          category: draft.category,
+          condition: draft.condition,
+          composition: JSON.stringify(draft.composition),
+          evidence: JSON.stringify(draft.evidence),
+          variants: JSON.stringify(draft.variants),
+          language: generation.language,
+          engine: draft.engine,
+          created_at: at,
+          updated_at: at,
+        });
+        for (const [index, keys] of stored.entries()) {
+          const photo = normalised[index] as NormalisedPhoto;
+          await trx
+            .updateTable('photos')
+            .set({
+              listing_id: listingId,
+              storage_key: keys.storageKey,
+              thumbnail_key: keys.thumbnailKey,
+              mime: 'image/jpeg',
+              bytes: photo.jpeg.length,
+              width: photo.width,
+              height: photo.height,
+              sha256: photo.sha256,
+              upload_key: null,
+              status: 'ready',
+            })
+            .where('id', '=', keys.id)
+            .execute();
+        }
+        await new GenerationsRepository(trx).complete(generation.id, listingId, at);
+      });
+    } catch (error) {
+      await this.deps.storage.delete(written);
+      throw error;
+    }
+    return listingId;
+  }
+}
+
+async function normaliseAll(originals: Buffer[]): Promise<NormalisedPhoto[]> {
+  return Promise.all(
+    originals.map(async (original, index) => {
+      try {
+        return await normalisePhoto(original);
+      } catch (error) {
+        if (!(error instanceof PhotoRejected)) throw error;
+        throw error.problem === 'too_many_pixels'
+          ? new AppError(
+              'photo_too_large',
+              422,
+              `Photo ${index + 1} has too many pixels. Use a photo of at most 60 megapixels.`,
+            )
+          : new AppError(
+              'photo_unreadable',
+              422,
+              `Photo ${index + 1} is not a JPG, PNG or WebP image we can read.`,
+            );
+      }
+    }),
+  );
+}

@@ -1,0 +1,68 @@
+// Generations: one per "photos in, listing out" request, from the upload URLs to the written listing.
+import type { Db } from '../../db/database';
+import type { GenerationStatus, GenerationsTable } from '../../db/schema';
+
+export type GenerationRow = GenerationsTable;
+
+export class GenerationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: GenerationRow): Promise<void> {
+    await this.db.insertInto('generations').values(row).execute();
+  }
+
+  findOwned(id: string, ownerId: string): Promise<GenerationRow | undefined> {
+    return this.db
+      .selectFrom('generations')
+      .selectAll()
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+  }
+
+  findById(id: string): Promise<GenerationRow | undefined> {
+    return this.db.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Moves a generation to `processing` unless another request already did; true when this one won. */
+  async claim(id: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('generations')
+      .set({ status: 'processing', error: null, updated_at: at })
+      .where('id', '=', id)
+      .where('status', 'in', ['awaiting_photos', 'failed'])
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async release(
+    id: string,
+    status: Exclude<GenerationStatus, 'processing' | 'completed'>,
+    error: string,
+    at: string,
+  ) {
+    await this.db
+      .updateTable('generations')
+      .set({ status, error, updated_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async complete(id: string, listingId: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('generations')
+      .set({ status: 'completed', listing_id: listingId, error: null, updated_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** After a restart nothing is processing any more: such generations failed and may be started again. */
+  async failInterrupted(at: string): Promise<number> {
+    const result = await this.db
+      .updateTable('generations')
+      .set({ status: 'failed', error: 'Interrupted by a server restart; start it again.', updated_at: at })
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}

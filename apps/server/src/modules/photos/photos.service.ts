@@ -1,0 +1,65 @@
+// A single photo uploaded through the API (the listing editor's "add photo"): checked by its content,
+// normalised, stored, and handed back with a signed URL.
+import crypto from 'node:crypto';
+import { AppError } from '../../errors';
+import type { PhotoStorage } from '../../platform/storage/photo-storage';
+import { normalisePhoto, PhotoRejected } from './photo-processing';
+import type { PhotosRepository } from './photos.repository';
+
+export class PhotosService {
+  constructor(
+    private readonly photos: PhotosRepository,
+    private readonly storage: PhotoStorage,
+    private readonly signUrl: (key: string) => Promise<string>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async upload(ownerId: string, original: Buffer): Promise<{ id: string; url: string }> {
+    let normalised: Awaited<ReturnType<typeof normalisePhoto>>;
+    try {
+      normalised = await normalisePhoto(original);
+    } catch (error) {
+      if (!(error instanceof PhotoRejected)) throw error;
+      throw error.problem === 'too_many_pixels'
+        ? new AppError(
+            'photo_too_large',
+            422,
+            'This photo has too many pixels. Use a photo of at most 60 megapixels.',
+          )
+        : new AppError('photo_unreadable', 422, 'This file is not a JPG, PNG or WebP image we can read.');
+    }
+    const id = crypto.randomUUID();
+    const storageKey = `photos/${id}.jpg`;
+    const thumbnailKey = `photos/${id}.thumb.webp`;
+    await this.storage.put(storageKey, normalised.jpeg, 'image/jpeg');
+    await this.storage.put(thumbnailKey, normalised.thumbnail, 'image/webp');
+    try {
+      await this.photos.insert([
+        {
+          id,
+          owner_id: ownerId,
+          generation_id: null,
+          listing_id: null,
+          client_id: null,
+          position: 0,
+          declared_type: null,
+          declared_bytes: null,
+          upload_key: null,
+          storage_key: storageKey,
+          thumbnail_key: thumbnailKey,
+          mime: 'image/jpeg',
+          bytes: normalised.jpeg.length,
+          width: normalised.width,
+          height: normalised.height,
+          sha256: normalised.sha256,
+          status: 'ready',
+          created_at: this.now().toISOString(),
+        },
+      ]);
+    } catch (error) {
+      await this.storage.delete([storageKey, thumbnailKey]);
+      throw error;
+    }
+    return { id, url: await this.signUrl(storageKey) };
+  }
+}

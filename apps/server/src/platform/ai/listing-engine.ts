@@ -1,0 +1,55 @@
+// The listing-engine port: photos and the seller's settings in, a listing draft out. The `local` engine
+// (offline, CPU only) is the default; a vision-model engine plugs in behind the same interface.
+import type {
+  Category,
+  Colour,
+  Currency,
+  Evidence,
+  FibreShare,
+  GenerationSettings,
+  Language,
+  ListingCondition,
+  Marketplace,
+  MarketplaceVariant,
+  PriceRange,
+} from '@snaplist/contract';
+
+export interface EnginePhoto {
+  /** 1-based, in the seller's order: "photo 2" in evidence means this number. */
+  number: number;
+  /** The normalised photo: EXIF orientation applied, metadata stripped, long side capped. */
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ListingRequest {
+  photos: EnginePhoto[];
+  settings: GenerationSettings;
+  language: Language;
+  currency: Currency;
+}
+
+export interface ListingDraft {
+  /** Empty when the seller turned the field off. */
+  title: string;
+  description: string;
+  tags: string[];
+  suggestedPriceRange: PriceRange | null;
+  brand: string | null;
+  size: string | null;
+  colours: Colour[];
+  category: Category | null;
+  condition: ListingCondition | null;
+  composition: FibreShare[];
+  evidence: Evidence;
+  variants: Partial<Record<Marketplace, MarketplaceVariant>>;
+  engine: string;
+}
+
+export interface ListingEngine {
+  readonly name: string;
+  write(request: ListingRequest): Promise<ListingDraft>;
+  /** Releases workers and models; the engine is unusable afterwards. */
+  close(): Promise<void>;
+}

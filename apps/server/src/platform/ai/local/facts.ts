@@ -1,0 +1,55 @@
+// What the local engine knows about an item before it writes a word: each fact with the evidence behind it.
+// Text analysis (text/), image analysis (image/) and the seller's settings each contribute facts;
+// the writer (text/writer) turns them into a listing.
+import type { Category, Colour, FibreShare, FieldEvidence, ListingCondition } from '@snaplist/contract';
+
+export interface Fact<T> {
+  value: T;
+  evidence: FieldEvidence[];
+}
+
+/** Text read from one photo by OCR. */
+export interface PhotoText {
+  /** 1-based photo number. */
+  photo: number;
+  /** The whole text, lines separated by '\n'. */
+  text: string;
+  /** 0..1, the OCR engine's mean confidence. */
+  confidence: number;
+}
+
+/** What the label and tag text says (text/analyse-text.ts). */
+export interface TextFacts {
+  brand: Fact<string> | null;
+  size: Fact<string> | null;
+  composition: Fact<FibreShare[]> | null;
+  /** A category the words support ("jeans" -> Bottoms), or null. */
+  category: Fact<Category> | null;
+  /** The kind of item in the buyer's words, in English ("jeans", "t-shirt", "dress"), or null. */
+  itemType: Fact<string> | null;
+}
+
+/** What the photos of the item show (image/analyse-image.ts). */
+export interface ImageFacts {
+  colours: Fact<Colour[]>;
+  /** A category from the item's outline in a flat-lay photo, only when the shape is clear. */
+  category: Fact<Category> | null;
+  /** The kind of item the outline suggests ("trousers", "t-shirt", "dress", "shoes"), or null. */
+  itemType: Fact<string> | null;
+}
+
+/** Everything the writer needs, merged with the seller's hints (which always win). */
+export interface ItemFacts {
+  brand: Fact<string> | null;
+  size: Fact<string> | null;
+  composition: Fact<FibreShare[]> | null;
+  colours: Fact<Colour[]>;
+  category: Fact<Category> | null;
+  itemType: Fact<string> | null;
+  condition: Fact<ListingCondition> | null;
+  /** The seller's 'Used' choice, which has no single listing condition. */
+  preOwned: boolean;
+  fit: 'true to size' | 'oversized' | 'undersized';
+  openToOffers: boolean;
+  shippingDays: number | null;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { PhotoText } from '../facts';
+import { analyseText } from './analyse-text';
+
+function photo(text: string, number = 1): PhotoText {
+  return { photo: number, text, confidence: 0.85 };
+}
+
+describe('analyseText', () => {
+  it('reads a whole care label with OCR noise', () => {
+    const facts = analyseText(
+      [
+        photo('~ ~ .'),
+        photo(
+          'LEVI STRAUSS & CO.\n501 ORIGINAL JEANS\nW32 L34\n~~ ,, ~\n1OO% COTTON\n100% COTON\nMADE IN MEXICO',
+          2,
+        ),
+      ],
+      { brand: '', size: '' },
+    );
+    expect(facts.brand?.value).toBe("Levi's");
+    expect(facts.size?.value).toBe('W32 L34');
+    expect(facts.composition?.value).toEqual([{ fibre: 'cotton', percent: 100 }]);
+    expect(facts.itemType?.value).toBe('jeans');
+    expect(facts.category?.value).toBe('Bottoms');
+    expect(facts.itemType?.evidence[0]).toMatchObject({
+      photo: 2,
+      text: '501 ORIGINAL JEANS',
+      rule: 'item_type.word',
+    });
+  });
+
+  it('lets seller hints win for brand and size', () => {
+    const facts = analyseText([photo('ZARA\nEUR M')], { brand: 'Mango', size: 'L' });
+    expect(facts.brand?.value).toBe('Mango');
+    expect(facts.size?.value).toBe('L');
+  });
+
+  it('takes the category from the size system when no garment word is on the label', () => {
+    const jeans = analyseText([photo('W30 L32\n98% cotton 2% elastane')], { brand: '', size: '' });
+    expect(jeans.category?.value).toBe('Bottoms');
+    expect(jeans.itemType?.value).toBe('trousers');
+    expect(jeans.category?.evidence[0]?.rule).toBe('category.waist_leg_size');
+
+    const shoes = analyseText([photo('EUR 42 UK 8 US 9')], { brand: '', size: '' });
+    expect(shoes.category?.value).toBe('Shoes');
+  });
+
+  it('knows nothing from nothing', () => {
+    expect(analyseText([], { brand: '', size: '' })).toEqual({
+      brand: null,
+      size: null,
+      composition: null,
+      category: null,
+      itemType: null,
+    });
+  });
+});

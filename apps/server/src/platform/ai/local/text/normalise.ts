@@ -1,0 +1,78 @@
+// Shared text clean-up for label OCR: one place that decides how accents, case and punctuation are folded,
+// so the brand list, the size parser and the fibre dictionary all compare like with like.
+import type { PhotoText } from '../facts';
+
+/** Letters that NFD does not split into base letter + accent. */
+const SPECIAL_LETTERS: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  ß: 'ss',
+  ø: 'o',
+  Ø: 'O',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  đ: 'd',
+};
+
+/** Strips accents and folds the letters NFD leaves alone ("Größe" -> "Grosse", "bawełna" -> "bawelna"). */
+export function stripAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[łŁßøØæÆœŒđ]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter);
+}
+
+/**
+ * Lower-case, accent-free words separated by single spaces. '&' becomes "and" so "H & M", "H&M" and
+ * "H and M" agree; apostrophes and dots join ("Levi's" -> "levis", "A.P.C." -> "apc").
+ */
+export function normaliseWords(text: string): string {
+  return stripAccents(text)
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’`´.]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The key a phrase is indexed under: its normalised words with the spaces removed ("G-Star" -> "gstar"). */
+export function joinedKey(text: string): string {
+  return normaliseWords(text).replace(/ /g, '');
+}
+
+export interface TextLine {
+  photo: number;
+  /** 0-based position of the line among the photo's non-empty lines. */
+  index: number;
+  /** The line as OCR read it, trimmed. */
+  text: string;
+  /** The photo's OCR confidence, 0..1. */
+  confidence: number;
+}
+
+/** A line is OCR junk when it has fewer than two letters or digits ("~ . ,", "|||", "—"). */
+function isJunk(line: string): boolean {
+  return (line.match(/[\p{L}\p{N}]/gu) ?? []).length < 2 && !/^\p{L}$/u.test(line.trim());
+}
+
+/** Splits every photo's text into trimmed, non-junk lines, keeping where each came from. */
+export function toLines(texts: readonly PhotoText[]): TextLine[] {
+  const lines: TextLine[] = [];
+  for (const photoText of texts) {
+    let index = 0;
+    for (const raw of photoText.text.split(/\r?\n/)) {
+      const text = raw.replace(/\s+/g, ' ').trim();
+      if (text === '' || isJunk(text)) continue;
+      lines.push({ photo: photoText.photo, index, text, confidence: photoText.confidence });
+      index += 1;
+    }
+  }
+  return lines;
+}
+
+/** Clamps a confidence to 0..1 and rounds it to two decimals, so evidence stays readable. */
+export function roundConfidence(value: number): number {
+  return Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+}

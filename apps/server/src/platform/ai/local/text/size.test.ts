@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { PhotoText } from '../facts';
+import { parseSize, prepareSizeText, readSize } from './size';
+
+function photo(text: string, number = 1): PhotoText {
+  return { photo: number, text, confidence: 0.9 };
+}
+
+function sizeOf(text: string): string | undefined {
+  return parseSize([photo(text)], '')?.value;
+}
+
+describe('parseSize', () => {
+  it('lets the seller hint win, lightly tidied', () => {
+    expect(parseSize([photo('SIZE L')], ' m ')).toEqual({
+      value: 'M',
+      evidence: [{ source: 'seller_hint', text: 'm', rule: 'size.seller_hint', confidence: 1 }],
+    });
+    expect(parseSize([], 'uk12')?.value).toBe('UK 12');
+    expect(parseSize([], 'w32 l34')?.value).toBe('W32 L34');
+    expect(parseSize([], 'Medium')?.value).toBe('M');
+    expect(parseSize([], 'fits like a 10')?.value).toBe('fits like a 10');
+  });
+
+  it('reads letter sizes on size lines only', () => {
+    expect(sizeOf('ZARA\nSIZE M\n100% cotton')).toBe('M');
+    expect(sizeOf('Taille : XL')).toBe('XL');
+    expect(sizeOf('Größe: S')).toBe('S');
+    expect(sizeOf('Rozm. XXL')).toBe('XXL');
+    expect(sizeOf('Gr. 2XL')).toBe('2XL');
+    expect(sizeOf('NIKE\nM')).toBe('M');
+    expect(sizeOf('X-Large')).toBe('XL');
+    expect(sizeOf('Made in Morocco\nMachine wash')).toBeUndefined();
+  });
+
+  it('tolerates OCR slips', () => {
+    expect(sizeOf('S1ZE M')).toBe('M');
+    expect(sizeOf('UK1O')).toBe('UK 10');
+    expect(prepareSizeText('EU 4O')).toBe('EU 40');
+  });
+
+  it('prefers the letter size and keeps the other systems in the evidence', () => {
+    const fact = parseSize([photo('M / UK 12 / EU 40 / US 8', 3)], '');
+    expect(fact?.value).toBe('M');
+    expect(fact?.evidence.map((item) => item.rule)).toEqual(['size.letter', 'size.uk', 'size.eu', 'size.us']);
+    expect(fact?.evidence[0]).toMatchObject({
+      source: 'label_text',
+      photo: 3,
+      text: 'M / UK 12 / EU 40 / US 8',
+    });
+  });
+
+  it('reads country sizes, also when OCR joins them', () => {
+    expect(sizeOf('UK 12 EU 40')).toBe('UK 12');
+    expect(sizeOf('EU40US 8')).toBe('EU 40');
+    expect(sizeOf('FR 36')).toBe('FR 36');
+    expect(sizeOf('IT 42')).toBe('IT 42');
+    expect(sizeOf('US 8')).toBe('US 8');
+    expect(sizeOf('EUR 38')).toBe('EU 38');
+  });
+
+  it('reads jeans sizes in their usual forms', () => {
+    expect(sizeOf('W32 L34')).toBe('W32 L34');
+    expect(sizeOf('W 30 L 32')).toBe('W30 L32');
+    expect(sizeOf('W30/L32')).toBe('W30 L32');
+    expect(sizeOf('30x32')).toBe('W30 L32');
+    expect(sizeOf('30/32')).toBe('W30 L32');
+    expect(sizeOf('W3O L32')).toBe('W30 L32');
+    expect(sizeOf('W31')).toBe('W31');
+    expect(sizeOf('Größe 38/40')).toBe('38');
+  });
+
+  it('reads shoe sizes and prefers UK for them', () => {
+    const fact = readSize([photo('EUR 42 UK 8 US 9')], '');
+    expect(fact?.value).toBe('UK 8');
+    expect(fact?.isShoeSize).toBe(true);
+    expect(readSize([photo('UK 7')], '')?.isShoeSize).toBe(true);
+    expect(readSize([photo('EU 41')], '')?.value).toBe('EU 41');
+    expect(readSize([photo('US 9.5')], '')?.value).toBe('US 9.5');
+    expect(readSize([photo('UK 12 EU 40')], '')?.isShoeSize).toBe(false);
+  });
+
+  it("reads children's ages and heights, language-neutral", () => {
+    expect(sizeOf('2-3 Y')).toBe('2-3 years');
+    expect(sizeOf('3-4 years')).toBe('3-4 years');
+    expect(sizeOf('12-18 M')).toBe('12-18 months');
+    expect(sizeOf('age 5')).toBe('5 years');
+    expect(sizeOf('5 ans')).toBe('5 years');
+    expect(sizeOf('5 Jahre')).toBe('5 years');
+    expect(sizeOf('5 lat')).toBe('5 years');
+    expect(sizeOf('110 cm')).toBe('110 cm');
+    expect(sizeOf('Gr. 116')).toBe('116 cm');
+    expect(sizeOf('3-4 years\n104 cm')).toBe('3-4 years');
+  });
+
+  it('reads one-size labels in several languages', () => {
+    expect(sizeOf('ONE SIZE')).toBe('One Size');
+    expect(sizeOf('OS')).toBe('One Size');
+    expect(sizeOf('Taille unique')).toBe('One Size');
+    expect(sizeOf('Einheitsgröße')).toBe('One Size');
+    expect(sizeOf('Rozmiar uniwersalny')).toBe('One Size');
+  });
+
+  it('reads a bare number after a size word as it is', () => {
+    expect(sizeOf('Size 12')).toBe('12');
+    expect(sizeOf('Taglia 42')).toBe('42');
+  });
+
+  it('returns null when there is no size', () => {
+    expect(parseSize([], '')).toBeNull();
+    expect(sizeOf('Made in Italy\n100% wool\nRN 54321')).toBeUndefined();
+  });
+});
+
+describe('care-label and prefix edge cases', () => {
+  const read = (text: string) => parseSize([{ photo: 1, text, confidence: 0.9 }], '')?.value ?? null;
+
+  it('does not take a washing temperature for a waist size', () => {
+    expect(read('Rozmiar L\n60% bawełna\nPrać ręcznie w 30°')).toBe('L');
+    expect(read('Prać w 30°C')).toBeNull();
+  });
+
+  it('reads a letter size after a country prefix', () => {
+    expect(read('H&M\nEUR M')).toBe('M');
+    expect(read('INT L')).toBe('L');
+  });
+
+  it('still reads a waist on its own', () => {
+    expect(read('W30')).toBe('W30');
+  });
+});

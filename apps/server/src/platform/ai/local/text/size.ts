@@ -1,0 +1,378 @@
+// Reads the item's size from label text (or takes the seller's), in whichever systems the label prints:
+// letters, UK/EU/FR/IT/US numbers, jeans waist and leg, shoe sizes, children's ages and heights.
+//
+// One size becomes the listing's size; the others stay in the evidence. Preference, first found wins:
+// jeans W/L, letters (S, M, XL), one size, children's age, children's height, then for shoes UK, EU, US,
+// and for garments UK, EU, FR, IT, US, and last a bare number after a "Size" word. Letters come before
+// numbers because they read the same in every country; UK comes first because Snaplist's default market is UK.
+import type { FieldEvidence } from '@snaplist/contract';
+import type { Fact, PhotoText } from '../facts';
+import { roundConfidence, stripAccents, type TextLine, toLines } from './normalise';
+
+export type SizeSystem =
+  | 'jeans'
+  | 'letter'
+  | 'one_size'
+  | 'kids_age'
+  | 'kids_height'
+  | 'uk'
+  | 'eu'
+  | 'fr'
+  | 'it'
+  | 'us'
+  | 'numeric';
+
+export interface SizeReading {
+  system: SizeSystem;
+  /** Language-neutral display form: "M", "UK 12", "W32 L34", "3-4 years", "110 cm", "One Size". */
+  display: string;
+  /** The number, for country systems; used to tell shoe sizes from clothing sizes. */
+  number: number | null;
+}
+
+/** What parseSize knows beyond the display string: the system, and whether the numbers are shoe sizes. */
+export interface SizeFact extends Fact<string> {
+  system: SizeSystem | null;
+  isShoeSize: boolean;
+}
+
+const GARMENT_PREFERENCE: readonly SizeSystem[] = [
+  'jeans',
+  'letter',
+  'one_size',
+  'kids_age',
+  'kids_height',
+  'uk',
+  'eu',
+  'fr',
+  'it',
+  'us',
+  'numeric',
+];
+const SHOE_PREFERENCE: readonly SizeSystem[] = ['uk', 'eu', 'us', 'numeric'];
+
+/** Size words on labels in en, fr, de, es, it, pl, nl, pt (accents stripped, upper case). */
+const SIZE_WORD = String.raw`(?:SIZE|TAILLE|T\.|GROSSE|GR\.?|TALLA|TAGLIA|ROZMIAR|ROZM\.?|MAAT|TAM\.?|TAMANHO)`;
+const LETTER = `(?:XXXXL|XXXL|XXL|XL|[2-6]XL|XXXS|XXS|XS|S|M|L)`;
+const LETTER_WORDS: Record<string, string> = {
+  'EXTRA SMALL': 'XS',
+  'X-SMALL': 'XS',
+  XSMALL: 'XS',
+  SMALL: 'S',
+  MEDIUM: 'M',
+  LARGE: 'L',
+  'EXTRA LARGE': 'XL',
+  'X-LARGE': 'XL',
+  XLARGE: 'XL',
+  'XX-LARGE': 'XXL',
+  XXLARGE: 'XXL',
+};
+const LETTER_WORD = /EXTRA SMALL|X-?SMALL|SMALL|MEDIUM|EXTRA LARGE|XX-?LARGE|X-?LARGE|LARGE/g;
+const ONE_SIZE = /ONE ?-?SIZE|TAILLE UNIQUE|EINHEITSGROSSE|ROZMIAR UNIWERSALNY|TALLA UNICA|TAGLIA UNICA/;
+const YEARS_WORD = `(?:YEARS?|YRS?|Y|ANS|JAHRE|J|LATA|LAT|ANOS|ANNI)`;
+const MONTHS_WORD = `(?:MONTHS?|MTHS?|M|MOIS|MONATE|MIESIECY|MIES|MESES|MESI)`;
+/** Children's height sizes in cm (the EU scale in 6 cm steps). */
+const KIDS_HEIGHTS = new Set([
+  50, 56, 62, 68, 74, 80, 86, 92, 98, 104, 110, 116, 122, 128, 134, 140, 146, 152, 158, 164, 170, 176,
+]);
+const SHOE_WORDS = /\b(SHOES?|CHAUSSURES?|SCHUHE?|ZAPATOS?|SCARPE|BUTY|OBUWIE|SNEAKERS?|TRAINERS?|BOOTS?)\b/;
+
+/** Upper case, no accents, and the usual OCR slips in size text fixed ("S1ZE" -> "SIZE", "UK1O" -> "UK10"). */
+export function prepareSizeText(line: string): string {
+  return stripAccents(line)
+    .toUpperCase()
+    .replace(/\b[S5][I1L!]Z[E3]\b/g, 'SIZE')
+    .replace(/(?<=\d)O|O(?=\d)/g, '0')
+    .replace(/(?<=\d)[I|](?=\d)|(?<=\b(?:UK|EUR?|US) ?)[I|](?=\d)/g, '1')
+    .replace(/\s+/g, ' ');
+}
+
+function numberOf(text: string): number {
+  return Number(text.replace(',', '.'));
+}
+
+function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+interface Found {
+  reading: SizeReading;
+  /** Where in the prepared line it was found, so later patterns do not read it again. */
+  start: number;
+  end: number;
+}
+
+function collect(
+  text: string,
+  pattern: RegExp,
+  build: (match: RegExpExecArray) => SizeReading | null,
+): Found[] {
+  const found: Found[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const reading = build(match);
+    if (reading !== null) found.push({ reading, start: match.index, end: match.index + match[0].length });
+  }
+  return found;
+}
+
+function blank(text: string, found: readonly Found[]): string {
+  let result = text;
+  for (const item of found) {
+    result = result.slice(0, item.start) + ' '.repeat(item.end - item.start) + result.slice(item.end);
+  }
+  return result;
+}
+
+const COUNTRY_SYSTEMS: Record<string, SizeSystem> = {
+  UK: 'uk',
+  EU: 'eu',
+  EUR: 'eu',
+  DE: 'eu',
+  FR: 'fr',
+  IT: 'it',
+  US: 'us',
+};
+
+function countryReading(prefix: string, value: string): SizeReading | null {
+  const system = COUNTRY_SYSTEMS[prefix];
+  const number = numberOf(value);
+  if (system === undefined || !Number.isFinite(number) || number > 60) return null;
+  return { system, display: `${system.toUpperCase()} ${formatNumber(number)}`, number };
+}
+
+function jeansReading(waist: string, leg: string | undefined): SizeReading | null {
+  const w = Number(waist);
+  if (w < 22 || w > 48) return null;
+  if (leg === undefined) return { system: 'jeans', display: `W${w}`, number: null };
+  const l = Number(leg);
+  if (l < 26 || l > 38) return null;
+  return { system: 'jeans', display: `W${w} L${l}`, number: null };
+}
+
+/**
+ * "30/32" is waist/leg, but "36/38" is a European double size: read a slash pair as jeans only when the
+ * leg fits (26-36) and it is not a pair of neighbouring European sizes (38/40) above 30.
+ */
+function slashJeansReading(waist: string, leg: string): SizeReading | null {
+  const w = Number(waist);
+  const l = Number(leg);
+  if (l > 36 || (l === w + 2 && w > 30)) return null;
+  return jeansReading(waist, leg);
+}
+
+function ageReading(from: string, to: string | undefined, unit: 'years' | 'months'): SizeReading | null {
+  const first = Number(from);
+  const last = to === undefined ? first : Number(to);
+  const limit = unit === 'years' ? 18 : 36;
+  if (last > limit || first > last || (to === undefined && first === 0)) return null;
+  const span = to === undefined ? `${first}` : `${first}-${last}`;
+  return { system: 'kids_age', display: `${span} ${unit}`, number: null };
+}
+
+/** The sizes a line states outright: with a system prefix, W/L, an age, a height or "one size". */
+function explicitSizes(text: string): Found[] {
+  const jeans = [
+    ...collect(text, /(?<![A-Z0-9])W ?(\d{2}) ?[/,-]? ?L ?(\d{2})(?!\d)/g, (m) =>
+      jeansReading(m[1] ?? '', m[2]),
+    ),
+    ...collect(text, /(?<![0-9.])(\d{2}) ?W ?(\d{2}) ?L(?![A-Z])/g, (m) => jeansReading(m[1] ?? '', m[2])),
+    ...collect(text, /(?<![0-9./])(\d{2}) ?[X×] ?(\d{2})(?![0-9/])/g, (m) => jeansReading(m[1] ?? '', m[2])),
+    ...collect(text, /(?<![A-Z0-9./])(\d{2}) ?\/ ?(\d{2})(?![0-9/])/g, (m) =>
+      slashJeansReading(m[1] ?? '', m[2] ?? ''),
+    ),
+  ];
+  let rest = blank(text, jeans);
+  // "W30" alone is a waist size; "w 30°" is a washing temperature on a Polish care label ("Prać w 30°").
+  const waistOnly = collect(rest, /(?<![A-Z0-9])W(\d{2})(?![\d°])/g, (m) =>
+    jeansReading(m[1] ?? '', undefined),
+  );
+  rest = blank(rest, waistOnly);
+
+  const ages = [
+    ...collect(rest, new RegExp(String.raw`(\d{1,2}) ?[-–/] ?(\d{1,2}) ?${MONTHS_WORD}(?![A-Z])`, 'g'), (m) =>
+      ageReading(m[1] ?? '', m[2], 'months'),
+    ),
+    ...collect(rest, new RegExp(String.raw`(\d{1,2}) ?[-–/] ?(\d{1,2}) ?${YEARS_WORD}(?![A-Z])`, 'g'), (m) =>
+      ageReading(m[1] ?? '', m[2], 'years'),
+    ),
+  ];
+  rest = blank(rest, ages);
+  const singleAges = [
+    ...collect(rest, /\bAGES? ?(\d{1,2})(?!\d)/g, (m) => ageReading(m[1] ?? '', undefined, 'years')),
+    ...collect(rest, new RegExp(String.raw`(?<![\d-])(\d{1,2}) ?${YEARS_WORD}(?![A-Z])`, 'g'), (m) =>
+      ageReading(m[1] ?? '', undefined, 'years'),
+    ),
+  ];
+  rest = blank(rest, singleAges);
+
+  const heights = collect(rest, /(?<!\d)(\d{2,3}) ?CM\b/g, (m) =>
+    KIDS_HEIGHTS.has(Number(m[1]))
+      ? { system: 'kids_height', display: `${m[1]} cm`, number: Number(m[1]) }
+      : null,
+  );
+  rest = blank(rest, heights);
+
+  const countries = collect(rest, /(?<![A-Z])(UK|EUR|EU|DE|FR|IT|US) ?(\d{1,2}(?:[.,]5)?)(?![0-9])/g, (m) =>
+    countryReading(m[1] ?? '', m[2] ?? ''),
+  );
+  rest = blank(rest, countries);
+
+  const oneSize = collect(rest, new RegExp(ONE_SIZE.source, 'g'), () => ({
+    system: 'one_size',
+    display: 'One Size',
+    number: null,
+  }));
+  return [...jeans, ...waistOnly, ...ages, ...singleAges, ...heights, ...countries, ...oneSize];
+}
+
+/** A line is a size line when it names size, or holds nothing but size tokens ("M", "M / UK 12 / EU 40"). */
+function isSizeLine(text: string, explicit: readonly Found[]): boolean {
+  if (new RegExp(`(?<![A-Z])${SIZE_WORD}`).test(text)) return true;
+  const leftover = blank(text, explicit)
+    .replace(LETTER_WORD, ' ')
+    .replace(new RegExp(`(?<![A-Z0-9])${LETTER}(?![A-Z0-9])`, 'g'), ' ')
+    // A country prefix before a letter size ("EUR M", "INT L") does not make the line any less a size line.
+    .replace(/(?<![A-Z])(?:UK|EUR|EU|US|IT|FR|DE|INT)(?![A-Z])/g, ' ')
+    .replace(/\bOS\b|[/|,;:()\-\s]/g, '');
+  return leftover === '' && text.trim() !== '';
+}
+
+/** Letter sizes and bare numbers: read only on size lines, where a lone "M" or "12" means a size. */
+function sizeLineSizes(text: string, explicit: readonly Found[]): Found[] {
+  let rest = blank(text, explicit);
+  const words = collect(rest, LETTER_WORD, (m) => ({
+    system: 'letter',
+    display: LETTER_WORDS[m[0]] ?? m[0],
+    number: null,
+  }));
+  rest = blank(rest, words);
+  const letters = collect(rest, new RegExp(`(?<![A-Z0-9])(${LETTER})(?![A-Z0-9])`, 'g'), (m) => ({
+    system: 'letter',
+    display: m[1] ?? '',
+    number: null,
+  }));
+  rest = blank(rest, letters);
+  const oneSize = collect(rest, /(?<![A-Z])OS(?![A-Z])/g, () => ({
+    system: 'one_size',
+    display: 'One Size',
+    number: null,
+  }));
+  rest = blank(rest, oneSize);
+  const numbers = collect(
+    rest,
+    new RegExp(String.raw`(?<![A-Z])${SIZE_WORD} ?:? ?(\d{1,3}(?:[.,]5)?)(?![0-9])`, 'g'),
+    (m) => {
+      const number = numberOf(m[1] ?? '');
+      if (KIDS_HEIGHTS.has(number) && number >= 62)
+        return { system: 'kids_height', display: `${number} cm`, number };
+      return number <= 60 ? { system: 'numeric', display: formatNumber(number), number } : null;
+    },
+  );
+  return [...words, ...letters, ...oneSize, ...numbers];
+}
+
+interface LineReading extends SizeReading {
+  line: TextLine;
+}
+
+/** Every size reading in the text, in reading order. */
+export function readSizes(texts: readonly PhotoText[]): LineReading[] {
+  const readings: LineReading[] = [];
+  for (const line of toLines(texts)) {
+    const text = prepareSizeText(line.text);
+    const explicit = explicitSizes(text);
+    const implicit = isSizeLine(text, explicit) ? sizeLineSizes(text, explicit) : [];
+    for (const found of [...explicit, ...implicit].sort((a, b) => a.start - b.start)) {
+      readings.push({ ...found.reading, line });
+    }
+  }
+  return readings;
+}
+
+function numberIn(readings: readonly SizeReading[], system: SizeSystem): number | null {
+  return readings.find((reading) => reading.system === system)?.number ?? null;
+}
+
+/**
+ * Shoe or clothing? Half sizes, odd UK/EU numbers and UK sizes under 4 are shoe sizes; so are UK/EU and UK/US
+ * pairs that follow the shoe conversion (EU = UK + 33/34, US = UK + 1/2) rather than the clothing one
+ * (EU = UK + 28, US = UK - 4).
+ */
+export function looksLikeShoeSizes(readings: readonly SizeReading[], text: string): boolean {
+  if (SHOE_WORDS.test(stripAccents(text).toUpperCase())) return true;
+  const uk = numberIn(readings, 'uk');
+  const eu = numberIn(readings, 'eu');
+  const us = numberIn(readings, 'us');
+  const countryNumbers = readings.filter((reading) => ['uk', 'eu', 'us'].includes(reading.system));
+  if (countryNumbers.some((reading) => reading.number !== null && !Number.isInteger(reading.number)))
+    return true;
+  if (uk !== null && (uk < 4 || uk % 2 === 1)) return true;
+  if (eu !== null && eu >= 35 && eu <= 47 && eu % 2 === 1) return true;
+  if (uk !== null && eu !== null) return eu - uk >= 31;
+  if (uk !== null && us !== null) return us > uk;
+  return false;
+}
+
+function choosePrimary(readings: readonly SizeReading[], shoe: boolean): SizeReading | null {
+  const preference = shoe ? [...SHOE_PREFERENCE, ...GARMENT_PREFERENCE] : GARMENT_PREFERENCE;
+  for (const system of preference) {
+    const reading = readings.find((candidate) => candidate.system === system);
+    if (reading !== undefined) return reading;
+  }
+  return null;
+}
+
+function labelEvidence(reading: LineReading): FieldEvidence {
+  return {
+    source: 'label_text',
+    photo: reading.line.photo,
+    text: reading.line.text,
+    rule: `size.${reading.system}`,
+    confidence: roundConfidence(0.85 * (0.7 + 0.3 * reading.line.confidence)),
+  };
+}
+
+/** A hint that is one recognisable size is tidied ("uk12" -> "UK 12", "m" -> "M"); anything else is kept. */
+function sizeFromHint(hint: string): SizeFact {
+  const readings = readSizes([{ photo: 1, text: `SIZE ${hint}`, confidence: 1 }]);
+  const only = readings.length === 1 ? readings[0] : undefined;
+  const shoe = looksLikeShoeSizes(readings, hint);
+  return {
+    value: only?.display ?? hint,
+    system: only?.system ?? null,
+    isShoeSize: shoe,
+    evidence: [{ source: 'seller_hint', text: hint, rule: 'size.seller_hint', confidence: 1 }],
+  };
+}
+
+/** The size with its system, for callers that also need to know what kind of size it is. */
+export function readSize(texts: readonly PhotoText[], hint: string): SizeFact | null {
+  const trimmedHint = hint.trim().replace(/\s+/g, ' ');
+  if (trimmedHint !== '') return sizeFromHint(trimmedHint);
+
+  const readings = readSizes(texts);
+  const allText = texts.map((photoText) => photoText.text).join('\n');
+  const shoe = looksLikeShoeSizes(readings, allText);
+  const primary = choosePrimary(readings, shoe);
+  if (primary === null) return null;
+
+  const distinct = readings.filter(
+    (reading, index) => readings.findIndex((other) => other.display === reading.display) === index,
+  );
+  const ordered = [
+    ...distinct.filter((reading) => reading.display === primary.display),
+    ...distinct.filter((reading) => reading.display !== primary.display),
+  ];
+  return {
+    value: primary.display,
+    system: primary.system,
+    isShoeSize: shoe,
+    evidence: ordered.map(labelEvidence),
+  };
+}
+
+/** The item's size: the seller's hint when given, otherwise the preferred size system on the label. */
+export function parseSize(texts: readonly PhotoText[], hint: string): Fact<string> | null {
+  const fact = readSize(texts, hint);
+  return fact === null ? null : { value: fact.value, evidence: fact.evidence };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cutAtWord } from './tidy';
+import { marketplaceVariants } from './variants';
+
+const long = 'Zara Black Wool Double Breasted Oversized Longline Winter Coat With Belt And Pockets Size M';
+
+describe('marketplaceVariants', () => {
+  const listing = {
+    title: long,
+    description: 'Coat by Zara. Size M. Fits true to size.',
+    tags: ['zara', 'coat', 'black', 'wool', 'outerwear', 'double breasted winter coat', 'new with tags'],
+  };
+  const variants = marketplaceVariants(listing);
+
+  it('keeps each title within its marketplace limit, cut at a word', () => {
+    expect(variants.ebay.title).toBe(
+      'Zara Black Wool Double Breasted Oversized Longline Winter Coat With Belt',
+    );
+    expect(variants.poshmark.title.length).toBeLessThanOrEqual(80);
+    expect(variants.vinted.title).toBe(long);
+    expect(variants.etsy.title).toBe(long);
+    expect(variants.shopify.title).toBe(long);
+  });
+
+  it('gives Etsy at most 13 tags of at most 20 characters', () => {
+    expect(variants.etsy.tags).toEqual([
+      'zara',
+      'coat',
+      'black',
+      'wool',
+      'outerwear',
+      'double breasted',
+      'new with tags',
+    ]);
+    const many = marketplaceVariants({
+      ...listing,
+      tags: Array.from({ length: 20 }, (_, index) => `tag${index}`),
+    });
+    expect(many.etsy.tags).toHaveLength(13);
+  });
+
+  it('gives Depop the first sentence as title and at most 5 hashtags on the last line', () => {
+    expect(variants.depop.title).toBe('Coat by Zara.');
+    expect(variants.depop.description).toBe(
+      'Coat by Zara. Size M. Fits true to size.\n#zara #coat #black #wool #outerwear',
+    );
+  });
+
+  it('leaves fields the seller turned off empty everywhere', () => {
+    const empty = marketplaceVariants({ title: '', description: '', tags: [] });
+    for (const variant of Object.values(empty))
+      expect(variant).toEqual({ title: '', description: '', tags: [] });
+  });
+});
+
+describe('cutAtWord', () => {
+  it('never cuts mid-word or leaves a separator or little word at the end', () => {
+    expect(cutAtWord('Zara – manteau noir en laine, taille M', 22)).toBe('Zara – manteau noir');
+    expect(cutAtWord('Zara schwarzer Mantel aus Wolle', 25)).toBe('Zara schwarzer Mantel');
+    expect(cutAtWord('Short title', 80)).toBe('Short title');
+    expect(cutAtWord('Supercalifragilistic', 5)).toBe('');
+  });
+});

@@ -1,0 +1,119 @@
+// The embedded storage adapter: objects are files under DATA_DIR/photos, and this server signs and serves
+// its own upload and download URLs (HMAC-SHA256 over the operation, key, expiry and limits).
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  assertSafeKey,
+  type DownloadUrlOptions,
+  type PhotoStorage,
+  type UploadUrlOptions,
+} from './photo-storage';
+
+export const LOCAL_STORAGE_ROUTE = '/api/storage';
+
+export interface SignedRequest {
+  key: string;
+  operation: 'put' | 'get';
+  expires: number;
+  contentType?: string;
+  maxBytes?: number;
+  fileName?: string;
+  signature: string;
+}
+
+export class LocalPhotoStorage implements PhotoStorage {
+  readonly adapter = 'local';
+  private readonly root: string;
+
+  constructor(
+    dataDir: string,
+    private readonly secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.root = path.join(dataDir, 'photos');
+  }
+
+  async createUploadUrl(key: string, options: UploadUrlOptions): Promise<string> {
+    assertSafeKey(key);
+    const expires = Math.floor(options.expiresAt.getTime() / 1000);
+    const params = new URLSearchParams({
+      op: 'put',
+      exp: String(expires),
+      ct: options.contentType,
+      max: String(options.maxBytes),
+    });
+    params.set('sig', this.sign('put', key, expires, options.contentType, String(options.maxBytes)));
+    return `${LOCAL_STORAGE_ROUTE}/${key}?${params}`;
+  }
+
+  async createDownloadUrl(key: string, options: DownloadUrlOptions): Promise<string> {
+    assertSafeKey(key);
+    const expires = Math.floor(options.expiresAt.getTime() / 1000);
+    const params = new URLSearchParams({ op: 'get', exp: String(expires) });
+    if (options.fileName) params.set('dl', options.fileName);
+    params.set('sig', this.sign('get', key, expires, options.fileName ?? ''));
+    return `${LOCAL_STORAGE_ROUTE}/${key}?${params}`;
+  }
+
+  /** Why a signed request is refused, or null when it is good. */
+  verify(request: SignedRequest): 'invalid' | 'expired' | null {
+    let expected: string;
+    try {
+      assertSafeKey(request.key);
+      expected =
+        request.operation === 'put'
+          ? this.sign(
+              'put',
+              request.key,
+              request.expires,
+              request.contentType ?? '',
+              String(request.maxBytes ?? ''),
+            )
+          : this.sign('get', request.key, request.expires, request.fileName ?? '');
+    } catch {
+      return 'invalid';
+    }
+    const given = Buffer.from(request.signature, 'hex');
+    const wanted = Buffer.from(expected, 'hex');
+    if (given.length !== wanted.length || !crypto.timingSafeEqual(given, wanted)) return 'invalid';
+    if (request.expires * 1000 < this.now().getTime()) return 'expired';
+    return null;
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const file = this.fileFor(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a reader never sees half a photo.
+    const partial = `${file}.${crypto.randomUUID()}.partial`;
+    await fs.writeFile(partial, body);
+    await fs.rename(partial, file);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.fileFor(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => fs.rm(this.fileFor(key), { force: true })));
+  }
+
+  async ping(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+    await fs.access(this.root, fs.constants.W_OK);
+  }
+
+  private fileFor(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  private sign(...parts: (string | number)[]): string {
+    return crypto.createHmac('sha256', this.secret).update(parts.join('\n')).digest('hex');
+  }
+}

@@ -1,0 +1,32 @@
+// The photo-storage port, shaped like an S3 bucket: the browser uploads through a signed PUT URL, photos are
+// read through signed, expiring GET URLs, and the server itself can put, get and delete objects.
+export interface UploadUrlOptions {
+  contentType: string;
+  /** The upload is refused above this many bytes. */
+  maxBytes: number;
+  expiresAt: Date;
+}
+
+export interface DownloadUrlOptions {
+  expiresAt: Date;
+  /** Offered to the browser as the file name when the photo is downloaded. */
+  fileName?: string;
+}
+
+export interface PhotoStorage {
+  readonly adapter: string;
+  createUploadUrl(key: string, options: UploadUrlOptions): Promise<string>;
+  createDownloadUrl(key: string, options: DownloadUrlOptions): Promise<string>;
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes, or null when there is no such object. */
+  get(key: string): Promise<Buffer | null>;
+  delete(keys: string[]): Promise<void>;
+  ping(): Promise<void>;
+}
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** Keys are ours, never the browser's; this guards the local adapter's paths all the same. */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+}

@@ -1,0 +1,67 @@
+// Drives the photo-to-listing calls the way the browser does: create the generation, PUT each photo to its
+// signed URL, then start it.
+import type { TestServer } from './test-server';
+
+export interface UploadPhoto {
+  bytes: Buffer;
+  type?: 'image/jpeg' | 'image/png' | 'image/webp';
+}
+
+export function describePhotos(photos: UploadPhoto[]) {
+  return photos.map((photo, position) => {
+    const type = photo.type ?? 'image/jpeg';
+    return {
+      id: `photo-${position + 1}`,
+      type,
+      extension: type.split('/')[1] as string,
+      size: photo.bytes.length,
+      position,
+    };
+  });
+}
+
+export async function createGeneration(
+  server: TestServer,
+  token: string,
+  photos: UploadPhoto[],
+  overrides: { generationSettings?: Record<string, unknown>; language?: string; currency?: string } = {},
+) {
+  return server.request('POST', '/api/listing', {
+    token,
+    body: {
+      user: {},
+      creationMode: 'photoUpload',
+      isDemo: true,
+      product: 'crosslister',
+      language: overrides.language ?? 'en',
+      currency: overrides.currency ?? 'GBP',
+      listingData: { photos: describePhotos(photos), generationSettings: overrides.generationSettings ?? {} },
+    },
+  });
+}
+
+export async function putPhoto(server: TestServer, url: string, photo: UploadPhoto) {
+  return server.request('PUT', url, {
+    body: photo.bytes,
+    headers: { 'content-type': photo.type ?? 'image/jpeg' },
+  });
+}
+
+/** Creates, uploads and starts a generation; returns the final response. */
+export async function generateListing(
+  server: TestServer,
+  token: string,
+  photos: UploadPhoto[],
+  overrides: Parameters<typeof createGeneration>[3] = {},
+) {
+  const created = await createGeneration(server, token, photos, overrides);
+  if (created.status !== 201) throw new Error(`create generation: ${created.status} ${created.text}`);
+  for (const [index, presigned] of (created.body.presignedUrls as Array<{ url: string }>).entries()) {
+    const put = await putPhoto(server, presigned.url, photos[index] as UploadPhoto);
+    if (put.status !== 200) throw new Error(`upload photo ${index + 1}: ${put.status} ${put.text}`);
+  }
+  return server.request('POST', '/api/listing/generate', {
+    token,
+    body: { id: created.body.id, type: 'listing' },
+  });
+}

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, i18nReady } from '@/lib/i18n';
+import { initialActiveListingState, useActiveListingStore } from '@/stores/active-listing';
+import { useAlertStore } from '@/stores/alert';
+import { initialAuthState, useAuthStore } from '@/stores/auth';
+import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
+import { createGeneratedListing, createUser } from '@/test/factories';
+import { ListingDetailsPage } from './listing-details-page';
+
+function renderPage(id = 'listing-1') {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/listings/:itemId', element: <ListingDetailsPage /> },
+      { path: '/dashboard/listings', element: <p>all listings</p> },
+    ],
+    { initialEntries: [`/dashboard/listings/${id}`] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** Records what is copied; user-event installs its own clipboard on setup(), so this goes on after it. */
+function recordClipboard(): string[] {
+  const copied: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: vi.fn(async (text: string) => void copied.push(text)) },
+  });
+  return copied;
+}
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  useAuthStore.setState({ ...initialAuthState(), user: createUser(), isAuthenticated: true });
+  useActiveListingStore.setState(initialActiveListingState);
+  useOnboardingStore.setState(initialOnboardingState);
+  useAlertStore.setState({ queue: [] });
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+});
+
+describe('ListingDetailsPage', () => {
+  it('shows the active listing without fetching it: price range, sentences, evidence, engine', () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    useActiveListingStore.getState().setListing(createGeneratedListing());
+    renderPage();
+
+    expect(screen.getByText('Levi’s 501 straight jeans, W32 L30, blue')).toBeTruthy();
+    expect(screen.getByText('£12.00 – £18.00')).toBeTruthy();
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(
+      within(description)
+        .getAllByText(/\.$/)
+        .map((line) => line.textContent),
+    ).toEqual(['Classic Levi’s 501 jeans in mid-blue denim.', 'Straight leg, button fly.', 'Size W32 L30.']);
+    expect(screen.getByText('Read from the label in photo 2: “LEVI STRAUSS & CO”')).toBeTruthy();
+    expect(screen.getByText('From your hint: “W32 L30”')).toBeTruthy();
+    expect(screen.getByText('From our price table')).toBeTruthy();
+    expect(screen.getByText('Written offline by Snaplist')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /List on Marketplace/ }).getAttribute('href')).toBe(
+      '/dashboard/listings/create?sourceId=listing-1',
+    );
+    expect(screen.getByRole('link', { name: /Generate Another Listing/ }).getAttribute('href')).toBe(
+      '/photo-upload',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('copies a tag, all tags as hashtags, and the title', async () => {
+    const user = userEvent.setup();
+    const clipboard = recordClipboard();
+    useActiveListingStore.getState().setListing(createGeneratedListing());
+    renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Copy tag straight leg' }));
+    await user.click(screen.getByRole('button', { name: 'Copy as hashtags' }));
+    await user.click(screen.getByRole('button', { name: 'Copy title' }));
+
+    expect(clipboard).toEqual([
+      'straight leg',
+      '#levis #501 #denim #jeans #straightleg',
+      'Levi’s 501 straight jeans, W32 L30, blue',
+    ]);
+    expect(await screen.findByText('Copied: straight leg')).toBeTruthy();
+    expect(await screen.findByText('All tags copied!')).toBeTruthy();
+    expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
+  });
+
+  it('shows each marketplace version in its own tab', async () => {
+    const user = userEvent.setup();
+    useActiveListingStore.getState().setListing(createGeneratedListing());
+    renderPage();
+
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['eBay', 'Depop']);
+    expect(screen.getByRole('tabpanel').textContent).toContain('Levi’s 501 Jeans W32 L30 Blue');
+    await user.click(screen.getByRole('tab', { name: 'Depop' }));
+    expect(screen.getByRole('tabpanel').textContent).toContain('Straight leg 501s.');
+  });
+
+  it('fetches a listing that is not the active one, after a skeleton', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json(createGeneratedListing({ listingId: 'other', title: 'Wool coat' })),
+      ),
+    );
+    renderPage('other');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(await screen.findByText('Wool coat')).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/listings/other');
+  });
+
+  it("alerts 'Listing not found' and goes back to the list on a 404", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json({ message: 'Not found', code: 'not_found' }, { status: 404 }),
+      ),
+    );
+    const router = renderPage('missing');
+    expect(await screen.findByText('all listings')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/listings');
+    expect(useAlertStore.getState().queue).toEqual(['Listing not found']);
+  });
+
+  it('opens onboarding for a new user who has not seen it', async () => {
+    useAuthStore.setState({ user: createUser({ isNewUser: true }) });
+    useActiveListingStore.getState().setListing(createGeneratedListing());
+    renderPage();
+    await waitFor(() =>
+      expect(useOnboardingStore.getState().showOnboarding).toEqual({
+        context: 'generatedListing',
+        isOpen: true,
+      }),
+    );
+  });
+});

@@ -1,0 +1,71 @@
+// The item's details (brand, size, colours, category, condition, composition), each with its evidence.
+import type { EvidenceField, GeneratedListing } from '@snaplist/contract';
+import { useTranslation } from 'react-i18next';
+import { EvidenceNote } from './evidence-note';
+
+function key(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}
+
+export function ListingFacts({ listing }: { listing: GeneratedListing }) {
+  const { t, i18n } = useTranslation();
+  const percent = new Intl.NumberFormat(i18n.resolvedLanguage, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  const facts: Array<{ field: EvidenceField; label: string; value: string | null }> = [
+    { field: 'brand', label: t('listing_details.brand'), value: listing.brand },
+    { field: 'size', label: t('listing_details.size'), value: listing.size },
+    {
+      field: 'colours',
+      label: t('listing_details.colours'),
+      value:
+        listing.colours.length > 0
+          ? listing.colours.map((colour) => t(`colour.${key(colour)}`)).join(', ')
+          : null,
+    },
+    {
+      field: 'category',
+      label: t('listing_details.category'),
+      value: listing.category ? t(`category.${key(listing.category)}`) : null,
+    },
+    {
+      field: 'condition',
+      label: t('listing_details.condition'),
+      value: listing.condition ? t(`listing_condition.${key(listing.condition)}`) : null,
+    },
+    {
+      field: 'composition',
+      label: t('listing_details.composition'),
+      value:
+        listing.composition.length > 0
+          ? listing.composition
+              .map(({ fibre, percent: share }) => `${percent.format(share / 100)} ${fibre}`)
+              .join(', ')
+          : null,
+    },
+  ];
+
+  return (
+    <section className="card field-card" aria-labelledby="listing-facts">
+      <h2 id="listing-facts" className="field-card__title">
+        {t('listing_details.details_heading')}
+      </h2>
+      <dl className="facts">
+        {facts.map(({ field, label, value }) => (
+          <div key={field} className="facts__row">
+            <dt>{label}</dt>
+            <dd>
+              {value ? (
+                <span>{value}</span>
+              ) : (
+                <span className="muted">{t('listing_details.not_found_value')}</span>
+              )}
+              {value && <EvidenceNote evidence={listing.evidence[field]} />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

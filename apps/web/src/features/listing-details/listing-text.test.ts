@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseTags, photoFileName, slugify, splitSentences, toHashtag, toHashtags } from './listing-text';
+
+describe('splitSentences', () => {
+  it('puts each sentence that ends with a full stop on its own line', () => {
+    expect(splitSentences('Classic 501 jeans. Straight leg.  Button fly. Size W32')).toEqual([
+      'Classic 501 jeans.',
+      'Straight leg.',
+      'Button fly.',
+      'Size W32',
+    ]);
+  });
+
+  it('leaves decimals, ellipses and existing line breaks alone', () => {
+    expect(splitSentences('Waist 40.5 cm. Lovely... really.\nOpen to offers')).toEqual([
+      'Waist 40.5 cm.',
+      'Lovely... really.',
+      'Open to offers',
+    ]);
+    expect(splitSentences('')).toEqual([]);
+  });
+});
+
+describe('tags', () => {
+  it('are read from the comma-separated string, trimmed, without blanks or repeats', () => {
+    expect(parseTags('denim, levis , ,jeans, Denim')).toEqual(['denim', 'levis', 'jeans']);
+    expect(parseTags('')).toEqual([]);
+  });
+
+  it("are copied as hashtags: '#' before each, spaces and punctuation removed, letters kept", () => {
+    expect(toHashtags(['denim', 'straight leg', 'Levi’s', 'żółty', '#y2k'])).toBe(
+      '#denim #straightleg #Levis #żółty #y2k',
+    );
+    expect(toHashtag('!!!')).toBe('');
+    expect(toHashtags(['ok', '---'])).toBe('#ok');
+  });
+});
+
+describe('photo file names', () => {
+  it('are the title as a slug, the photo number and the real extension', () => {
+    expect(photoFileName('Levi’s 501 Jeans W32', 1, 'image/jpeg')).toBe('levi-s-501-jeans-w32-1.jpg');
+    expect(photoFileName('Sukienka łączka, różowa', 2, 'image/webp')).toBe('sukienka-laczka-rozowa-2.webp');
+    expect(photoFileName('Top', 3, 'image/png')).toBe('top-3.png');
+    expect(photoFileName('', 1, 'application/octet-stream')).toBe('listing-1.jpg');
+  });
+
+  it('keep slugs short', () => {
+    expect(slugify('a '.repeat(100)).length).toBeLessThanOrEqual(60);
+  });
+});

@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_GENERATION_SETTINGS } from '../generation-settings';
+import {
+  buildCreateGenerationRequest,
+  currencyForLanguage,
+  generateListing,
+  NoMatchingFileError,
+  PhotoUploadError,
+  uploadPhotos,
+} from './generate-listing';
+
+const photo = (id: string, name: string, type = 'image/jpeg') => ({
+  id,
+  file: new File([new Uint8Array([1, 2, 3])], name, { type }),
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('buildCreateGenerationRequest', () => {
+  it('sends the spec fields plus the language and its currency', () => {
+    const request = buildCreateGenerationRequest(
+      [photo('a', 'Front.JPG')],
+      DEFAULT_GENERATION_SETTINGS,
+      'pl',
+    );
+    expect(request).toMatchObject({
+      creationMode: 'photoUpload',
+      isDemo: true,
+      product: 'crosslister',
+      language: 'pl',
+      currency: 'EUR',
+      listingData: {
+        photos: [{ id: 'a', type: 'image/jpeg', extension: 'jpg', size: 3, position: 0 }],
+        generationSettings: DEFAULT_GENERATION_SETTINGS,
+      },
+    });
+    expect(currencyForLanguage('en')).toBe('GBP');
+    expect(currencyForLanguage('de')).toBe('EUR');
+  });
+});
+
+describe('uploadPhotos', () => {
+  it('PUTs each photo to its own URL, as given, with its content type', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const a = photo('a', 'a.jpg');
+    const b = photo('b', 'b.png', 'image/png');
+    const progress: number[] = [];
+
+    await uploadPhotos(
+      [
+        { id: 'b', url: '/api/storage/b?sig=2' },
+        { id: 'a', url: 'https://bucket.example/a?sig=1' },
+      ],
+      [a, b],
+      (done) => progress.push(done),
+    );
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledWith('/api/storage/b?sig=2', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/png' },
+      body: b.file,
+    });
+    expect(fetchMock).toHaveBeenCalledWith('https://bucket.example/a?sig=1', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body: a.file,
+    });
+    expect(progress).toEqual([1, 2]);
+  });
+
+  it("throws 'No matching file for ID' before uploading anything", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const error = await uploadPhotos(
+      [
+        { id: 'a', url: '/u/a' },
+        { id: 'ghost', url: '/u/ghost' },
+      ],
+      [photo('a', 'a.jpg')],
+    ).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(NoMatchingFileError);
+    expect((error as Error).message).toBe('No matching file for ID');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("throws 'Failed to upload image: {status text}' when a PUT is refused", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('{}', { status: 403, statusText: 'Forbidden' })),
+    );
+    const error = await uploadPhotos([{ id: 'a', url: '/u/a' }], [photo('a', 'a.jpg')]).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(PhotoUploadError);
+    expect((error as Error).message).toBe('Failed to upload image: Forbidden');
+  });
+});
+
+describe('generateListing', () => {
+  it('creates the generation, uploads every photo, then starts it, in that order', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = String(input);
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        if (url === '/api/listing') {
+          return Response.json(
+            {
+              id: 'gen-1',
+              presignedUrls: [
+                { id: 'a', url: '/api/storage/a' },
+                { id: 'b', url: '/api/storage/b' },
+              ],
+              expiresAt: '2030-01-01T00:00:00.000Z',
+            },
+            { status: 201 },
+          );
+        }
+        if (url.startsWith('/api/storage/')) return new Response(null, { status: 204 });
+        if (url === '/api/listing/generate') {
+          expect(JSON.parse(String(init?.body))).toEqual({ id: 'gen-1', type: 'listing' });
+          return Response.json({ listingId: 'listing-9' });
+        }
+        throw new Error(`Unexpected ${url}`);
+      }),
+    );
+    const onUploaded = vi.fn();
+
+    const listing = await generateListing({
+      photos: [photo('a', 'a.jpg'), photo('b', 'b.jpg')],
+      settings: DEFAULT_GENERATION_SETTINGS,
+      language: 'en',
+      onUploaded,
+    });
+
+    expect(listing.listingId).toBe('listing-9');
+    expect(calls[0]).toBe('POST /api/listing');
+    expect(calls.slice(1, 3).sort()).toEqual(['PUT /api/storage/a', 'PUT /api/storage/b']);
+    expect(calls[3]).toBe('POST /api/listing/generate');
+    expect(onUploaded).toHaveBeenCalledOnce();
+  });
+});

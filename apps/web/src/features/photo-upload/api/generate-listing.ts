@@ -1,0 +1,120 @@
+// The generation calls (SPEC sections 4, 7 and 8; ARCHITECTURE "Listing generation"): create the generation
+// and get one signed upload URL per photo, PUT every photo to its URL in parallel, then start the generation,
+// which answers with the written listing.
+import {
+  type CreateGenerationRequest,
+  type CreateGenerationResponse,
+  type Currency,
+  DEFAULT_PRODUCT,
+  type GeneratedListing,
+  type GenerationSettings,
+  type Language,
+  routes,
+} from '@snaplist/contract';
+import { callApi } from '@/lib/api-client';
+import { settingsForRequest } from '../generation-settings';
+import { type PhotoItem, photoContentType, toPhotoDescriptors } from '../photo-selection';
+
+/** SPEC section 8: a presigned URL named a photo that was not chosen. */
+export class NoMatchingFileError extends Error {
+  override readonly name = 'NoMatchingFileError';
+  constructor(readonly photoId: string) {
+    super('No matching file for ID');
+  }
+}
+
+/** SPEC section 8: a PUT to a presigned URL was refused. */
+export class PhotoUploadError extends Error {
+  override readonly name = 'PhotoUploadError';
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+  ) {
+    super(`Failed to upload image: ${statusText}`);
+  }
+}
+
+/** The listing's price currency follows the seller's language: pounds in English, euros otherwise. */
+export function currencyForLanguage(language: Language): Currency {
+  return language === 'en' ? 'GBP' : 'EUR';
+}
+
+export function buildCreateGenerationRequest(
+  photos: readonly PhotoItem[],
+  settings: GenerationSettings,
+  language: Language,
+): CreateGenerationRequest {
+  return {
+    creationMode: 'photoUpload',
+    listingData: { photos: toPhotoDescriptors(photos), generationSettings: settingsForRequest(settings) },
+    isDemo: true,
+    product: DEFAULT_PRODUCT,
+    language,
+    currency: currencyForLanguage(language),
+  };
+}
+
+export function createGeneration(request: CreateGenerationRequest): Promise<CreateGenerationResponse> {
+  return callApi(routes.createGeneration, request);
+}
+
+/** PUTs one photo's bytes; the URL is signed (and may be relative), so it is fetched exactly as given. */
+export async function uploadPhoto(url: string, file: File): Promise<void> {
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: { 'Content-Type': photoContentType(file) },
+    body: file,
+  });
+  if (!response.ok) throw new PhotoUploadError(response.status, response.statusText);
+}
+
+/**
+ * Uploads every photo to its presigned URL, all at once. Every URL is matched to a chosen photo before
+ * anything is sent, so a mismatch never leaves half the photos uploaded.
+ */
+export async function uploadPhotos(
+  presignedUrls: CreateGenerationResponse['presignedUrls'],
+  photos: readonly PhotoItem[],
+  onPhotoUploaded?: (done: number, total: number) => void,
+): Promise<void> {
+  const uploads = presignedUrls.map(({ id, url }) => {
+    const photo = photos.find((item) => item.id === id);
+    if (!photo) throw new NoMatchingFileError(id);
+    return { url, file: photo.file };
+  });
+  let done = 0;
+  await Promise.all(
+    uploads.map(async ({ url, file }) => {
+      await uploadPhoto(url, file);
+      done += 1;
+      onPhotoUploaded?.(done, uploads.length);
+    }),
+  );
+}
+
+export function startGeneration(id: string): Promise<GeneratedListing> {
+  return callApi(routes.startGeneration, { id, type: 'listing' });
+}
+
+export interface GenerateListingInput {
+  photos: readonly PhotoItem[];
+  settings: GenerationSettings;
+  language: Language;
+  onPhotoUploaded?: (done: number, total: number) => void;
+  /** Every photo is on the server; the listing is being written. */
+  onUploaded?: () => void;
+}
+
+/** SPEC section 4, steps 6 to 8: create, upload each photo, start; resolves with the written listing. */
+export async function generateListing({
+  photos,
+  settings,
+  language,
+  onPhotoUploaded,
+  onUploaded,
+}: GenerateListingInput): Promise<GeneratedListing> {
+  const generation = await createGeneration(buildCreateGenerationRequest(photos, settings, language));
+  await uploadPhotos(generation.presignedUrls, photos, onPhotoUploaded);
+  onUploaded?.();
+  return startGeneration(generation.id);
+}

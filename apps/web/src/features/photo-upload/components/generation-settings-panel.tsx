@@ -1,0 +1,185 @@
+// Generation settings (SPEC sections 2 and 3): what to write, and the seller's own hints (fit, offers,
+// size, brand, condition) that the listing engine trusts over what it reads from the photos.
+import { type GenerationSettings, HOW_IT_FITS, UPLOAD_CONDITIONS } from '@snaplist/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Switch } from '@/components/ui/switch';
+import type { HowItFits } from '../generation-settings';
+
+const FIT_KEYS: Record<HowItFits, string> = {
+  'true to size': 'photo_upload.fit_true_to_size',
+  oversized: 'photo_upload.fit_oversized',
+  undersized: 'photo_upload.fit_undersized',
+};
+
+const CONDITION_KEYS: Record<GenerationSettings['condition'], string> = {
+  none: 'photo_upload.condition_none',
+  new_with_tags: 'photo_upload.condition_new_with_tags',
+  new_without_tags: 'photo_upload.condition_new_without_tags',
+  used: 'photo_upload.condition_used',
+};
+
+function isFit(value: string): value is HowItFits {
+  return (HOW_IT_FITS as readonly string[]).includes(value);
+}
+
+function isCondition(value: string): value is GenerationSettings['condition'] {
+  return (UPLOAD_CONDITIONS as readonly string[]).includes(value);
+}
+
+interface PanelProps {
+  settings: GenerationSettings;
+  onChange: (settings: GenerationSettings) => void;
+  disabled?: boolean;
+}
+
+export function GenerationSettingsPanel({ settings, onChange, disabled }: PanelProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [backgroundHelpOpen, setBackgroundHelpOpen] = useState(false);
+  const set = <K extends keyof GenerationSettings>(key: K, value: GenerationSettings[K]) =>
+    onChange({ ...settings, [key]: value });
+
+  return (
+    <section className="card settings-panel" aria-labelledby={`${id}-heading`}>
+      <header className="settings-panel__header">
+        <h2 id={`${id}-heading`} className="card__title">
+          {t('photo_upload.settings_heading')}
+        </h2>
+        <p className="muted">{t('photo_upload.settings_intro')}</p>
+      </header>
+
+      <div className="settings-panel__group">
+        <Switch
+          label={t('photo_upload.remove_background')}
+          adornment={<Badge tone="neutral">{t('common.coming_soon')}</Badge>}
+          hint={t('photo_upload.remove_background_hint')}
+          checked={false}
+          // Background removal is coming soon: the switch stays off, and its instructions are ready for it.
+          disabled
+          onCheckedChange={(checked) => checked && setBackgroundHelpOpen(true)}
+        />
+        <Switch
+          label={t('photo_upload.option_description')}
+          checked={settings.description}
+          disabled={disabled}
+          onCheckedChange={(checked) => set('description', checked)}
+        />
+        {settings.description && (
+          <div className="settings-panel__nested">
+            <Switch
+              label={t('photo_upload.open_to_offers')}
+              checked={settings.descriptionTakingOffers}
+              disabled={disabled}
+              onCheckedChange={(checked) => set('descriptionTakingOffers', checked)}
+            />
+            <div className="field">
+              <label htmlFor={`${id}-fit`} className="field__label">
+                {t('photo_upload.how_it_fits')}
+              </label>
+              <select
+                id={`${id}-fit`}
+                className="input select"
+                value={settings.descriptionHowItFits}
+                disabled={disabled}
+                onChange={(event) =>
+                  isFit(event.target.value) && set('descriptionHowItFits', event.target.value)
+                }
+              >
+                {HOW_IT_FITS.map((fit) => (
+                  <option key={fit} value={fit}>
+                    {t(FIT_KEYS[fit])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+        <Switch
+          label={t('photo_upload.option_tags')}
+          checked={settings.tags}
+          disabled={disabled}
+          onCheckedChange={(checked) => set('tags', checked)}
+        />
+        <Switch
+          label={t('photo_upload.option_title')}
+          checked={settings.title}
+          disabled={disabled}
+          onCheckedChange={(checked) => set('title', checked)}
+        />
+        <Switch
+          label={t('photo_upload.option_suggested_price')}
+          checked={settings.suggestedPrice}
+          disabled={disabled}
+          onCheckedChange={(checked) => set('suggestedPrice', checked)}
+        />
+      </div>
+
+      <div className="settings-panel__fields">
+        <div className="field">
+          <label htmlFor={`${id}-size`} className="field__label">
+            {t('photo_upload.size_label')}{' '}
+            <span className="field__optional">{t('photo_upload.optional')}</span>
+          </label>
+          <input
+            id={`${id}-size`}
+            className="input"
+            value={settings.size}
+            maxLength={40}
+            disabled={disabled}
+            placeholder={t('photo_upload.size_placeholder')}
+            onChange={(event) => set('size', event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-brand`} className="field__label">
+            {t('photo_upload.brand_label')}{' '}
+            <span className="field__optional">{t('photo_upload.optional')}</span>
+          </label>
+          <input
+            id={`${id}-brand`}
+            className="input"
+            value={settings.brand}
+            maxLength={80}
+            disabled={disabled}
+            placeholder={t('photo_upload.brand_placeholder')}
+            onChange={(event) => set('brand', event.target.value)}
+          />
+        </div>
+        <div className="field settings-panel__condition">
+          <label htmlFor={`${id}-condition`} className="field__label">
+            {t('photo_upload.condition_label')}{' '}
+            <span className="field__recommended">{t('photo_upload.recommended')}</span>
+          </label>
+          <select
+            id={`${id}-condition`}
+            className="input select"
+            value={settings.condition}
+            disabled={disabled}
+            onChange={(event) => isCondition(event.target.value) && set('condition', event.target.value)}
+          >
+            {UPLOAD_CONDITIONS.map((condition) => (
+              <option key={condition} value={condition}>
+                {t(CONDITION_KEYS[condition])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <Dialog
+        open={backgroundHelpOpen}
+        onOpenChange={setBackgroundHelpOpen}
+        title={t('photo_upload.remove_background')}
+        description={t('photo_upload.remove_background_instructions')}
+      >
+        <div className="dialog__actions">
+          <Button onClick={() => setBackgroundHelpOpen(false)}>{t('photo_upload.got_it')}</Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

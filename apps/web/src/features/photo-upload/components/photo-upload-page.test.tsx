@@ -1,0 +1,293 @@
+// @vitest-environment jsdom
+import { MAX_PHOTOS } from '@snaplist/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, i18nReady } from '@/lib/i18n';
+import { initialActiveListingState, useActiveListingStore } from '@/stores/active-listing';
+import { useAlertStore } from '@/stores/alert';
+import { initialAuthState, useAuthStore } from '@/stores/auth';
+import { initialPaywallState, usePaywallStore } from '@/stores/paywall';
+import { createGeneratedListing, createUser } from '@/test/factories';
+import { PhotoUploadPage } from './photo-upload-page';
+
+const jpg = (name: string) => new File([new Uint8Array([255, 216, 255])], name, { type: 'image/jpeg' });
+
+function ListingStub() {
+  const { itemId } = useParams();
+  return <p>listing page {itemId}</p>;
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/photo-upload', element: <PhotoUploadPage /> },
+      { path: '/dashboard/listings/:itemId', element: <ListingStub /> },
+    ],
+    { initialEntries: ['/photo-upload'] },
+  );
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const pickerInput = () => screen.getByLabelText('Upload Photos', { selector: 'input' }) as HTMLInputElement;
+const submitButton = () => screen.getByRole('button', { name: /Upload & Generate/ }) as HTMLButtonElement;
+
+/** Answers the generation calls; `put` decides each upload's answer. */
+function mockGenerationApi(
+  options: { presignedIds?: (ids: string[]) => string[]; put?: () => Response } = {},
+) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input);
+    calls.push(`${init?.method} ${url}`);
+    if (url === '/api/listing') {
+      const body = JSON.parse(String(init?.body));
+      const ids: string[] = body.listingData.photos.map((photo: { id: string }) => photo.id);
+      const presigned = options.presignedIds ? options.presignedIds(ids) : ids;
+      return Response.json(
+        {
+          id: 'gen-1',
+          presignedUrls: presigned.map((id) => ({ id, url: `/api/storage/uploads/${id}` })),
+          expiresAt: '2030-01-01T00:00:00.000Z',
+        },
+        { status: 201 },
+      );
+    }
+    if (url.startsWith('/api/storage/'))
+      return options.put ? options.put() : new Response(null, { status: 204 });
+    if (url === '/api/listing/generate') return Response.json(createGeneratedListing({ listingId: 'new-1' }));
+    throw new Error(`Unexpected request ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  useAuthStore.setState({ ...initialAuthState(), user: createUser(), isAuthenticated: true, token: 't' });
+  useAlertStore.setState({ queue: [] });
+  usePaywallStore.setState(initialPaywallState);
+  useActiveListingStore.setState(initialActiveListingState);
+  // jsdom has no object URLs; the page makes one per preview and must revoke each.
+  let next = 0;
+  URL.createObjectURL = vi.fn(() => `blob:preview-${++next}`);
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+describe('PhotoUploadPage: choosing photos', () => {
+  it('counts the photos against the maximum, previews them and removes one', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByText(`0 / ${MAX_PHOTOS}`)).toBeTruthy();
+    expect(submitButton().disabled).toBe(true);
+
+    await user.upload(pickerInput(), [jpg('a.jpg'), jpg('b.jpg'), jpg('c.jpg')]);
+
+    expect(screen.getByText(`3 / ${MAX_PHOTOS}`)).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: /^Photo \d/ })).toHaveLength(3);
+    expect(submitButton().disabled).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.getByText(`2 / ${MAX_PHOTOS}`)).toBeTruthy();
+    expect(URL.revokeObjectURL).toHaveBeenCalled();
+  });
+
+  it('alerts at the limit and drops the files beyond it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const files = Array.from({ length: MAX_PHOTOS + 2 }, (_, index) => jpg(`p${index}.jpg`));
+    await user.upload(pickerInput(), files);
+
+    expect(screen.getByText(`${MAX_PHOTOS} / ${MAX_PHOTOS}`)).toBeTruthy();
+    expect(useAlertStore.getState().queue).toEqual(['Maximum 24 images allowed']);
+  });
+
+  it('rejects files that are not JPG, PNG or WebP, naming them (also when dropped on the page)', async () => {
+    renderPage();
+    const gif = new File(['GIF89a'], 'party.gif', { type: 'image/gif' });
+    fireEvent.drop(window, { dataTransfer: { types: ['Files'], files: [gif, jpg('ok.jpg')] } });
+
+    await screen.findByText(`1 / ${MAX_PHOTOS}`);
+    expect(useAlertStore.getState().queue).toEqual([
+      '“party.gif” is not a JPG, PNG or WebP image, so it was not added.',
+    ]);
+  });
+});
+
+describe('PhotoUploadPage: the upload flow', () => {
+  it('creates the generation, uploads each photo, starts it and opens the listing', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockGenerationApi();
+    const router = renderPage();
+    await user.upload(pickerInput(), [jpg('front.jpg'), jpg('label.jpg')]);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText('listing page new-1')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/listings/new-1');
+    expect(calls[0]).toBe('POST /api/listing');
+    expect(calls.slice(1, 3).every((call) => call.startsWith('PUT /api/storage/uploads/'))).toBe(true);
+    expect(calls[3]).toBe('POST /api/listing/generate');
+    expect(calls).toHaveLength(4);
+    expect(useActiveListingStore.getState().data?.listingId).toBe('new-1');
+    expect(useAlertStore.getState().queue).toEqual([]);
+  });
+
+  it('shows the progress overlay with the photo count while it works', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    mockGenerationApi({ put: () => new Response(null, { status: 204 }) });
+    const base = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
+      String(input) === '/api/listing/generate' ? pending : (base?.(input, init) ?? Response.error()),
+    );
+    renderPage();
+    await user.upload(pickerInput(), [jpg('a.jpg'), jpg('b.jpg')]);
+    await user.click(submitButton());
+
+    const overlay = await screen.findByRole('dialog');
+    expect(overlay.textContent).toContain('Processing image 1 of 2');
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(submitButton().disabled).toBe(true);
+    answer(Response.json(createGeneratedListing({ listingId: 'slow-1' })));
+    expect(await screen.findByText('listing page slow-1')).toBeTruthy();
+  });
+
+  it('does nothing but alert when every generation option is off', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = mockGenerationApi();
+    renderPage();
+    await user.upload(pickerInput(), [jpg('a.jpg')]);
+    for (const name of ['Description', 'Tags', 'Title', 'Suggested Price']) {
+      await user.click(screen.getByRole('switch', { name }));
+    }
+    await user.click(submitButton());
+
+    expect(useAlertStore.getState().queue).toEqual([
+      'Please enable at least one generation option (description, tags, title, or suggested price)',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the paywall for a user who may not generate', async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({ user: createUser({ canGenerate: false, freeAccess: false }) });
+    const { fetchMock } = mockGenerationApi();
+    renderPage();
+    await user.upload(pickerInput(), [jpg('a.jpg')]);
+    await user.click(submitButton());
+
+    expect(usePaywallStore.getState()).toMatchObject({ showPaywallModal: true, context: 'generateListing' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks a visitor to sign in, then carries on by itself', async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
+    const { calls } = mockGenerationApi();
+    renderPage();
+    await user.upload(pickerInput(), [jpg('a.jpg')]);
+    await user.click(submitButton());
+
+    expect(useAuthStore.getState().authModal).toEqual({ isOpen: true, context: 'photo-upload' });
+    expect(calls).toEqual([]);
+
+    // What the auth modal does on success: store the user, then close.
+    useAuthStore.getState().setUser(createUser());
+    useAuthStore.getState().closeAuthModal();
+
+    expect(await screen.findByText('listing page new-1')).toBeTruthy();
+    expect(calls[0]).toBe('POST /api/listing');
+  });
+
+  it('stops and resets when the visitor closes the sign-in without signing in', async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
+    const { fetchMock } = mockGenerationApi();
+    renderPage();
+    await user.upload(pickerInput(), [jpg('a.jpg')]);
+    await user.click(submitButton());
+    useAuthStore.getState().closeAuthModal();
+
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("alerts 'Upload failed: Failed to upload image: …' when a photo is refused", async () => {
+    const user = userEvent.setup();
+    const logged = vi.mocked(console.error).mockImplementation(() => {});
+    const { calls } = mockGenerationApi({
+      put: () => new Response('', { status: 403, statusText: 'Forbidden' }),
+    });
+    renderPage();
+    await user.upload(pickerInput(), [jpg('a.jpg')]);
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(useAlertStore.getState().queue).toEqual(['Upload failed: Failed to upload image: Forbidden']),
+    );
+    expect(calls).not.toContain('POST /api/listing/generate');
+    expect(logged).toHaveBeenCalled();
+    expect(submitButton().disabled).toBe(false);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it("alerts 'Upload failed: No matching file for ID' when the server names an unknown photo", async () => {
+    const user = userEvent.setup();
+    vi.mocked(console.error).mockImplementation(() => {});
+    const { calls } = mockGenerationApi({ presignedIds: (ids) => [...ids, 'someone-else'] });
+    renderPage();
+    await user.upload(pickerInput(), [jpg('a.jpg')]);
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(useAlertStore.getState().queue).toEqual(['Upload failed: No matching file for ID']),
+    );
+    expect(calls).toEqual(['POST /api/listing']);
+  });
+
+  it('stays silent on an unauthorized answer and asks the seller to sign in again', async () => {
+    const user = userEvent.setup();
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json(
+          { message: 'Unauthorized: please log in again.', code: 'unauthorized' },
+          { status: 401 },
+        ),
+      ),
+    );
+    renderPage();
+    await user.upload(pickerInput(), [jpg('a.jpg')]);
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(useAuthStore.getState().authModal).toEqual({ isOpen: true, context: 'photo-upload' }),
+    );
+    expect(useAlertStore.getState().queue).toEqual([]);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+});

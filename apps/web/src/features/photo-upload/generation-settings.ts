@@ -1,0 +1,32 @@
+// The generation settings panel's values (SPEC section 3) and the rule that at least one of the four text
+// options is on (SPEC section 5).
+import { type GenerationSettings, HOW_IT_FITS } from '@snaplist/contract';
+
+export type HowItFits = (typeof HOW_IT_FITS)[number];
+
+export const DEFAULT_GENERATION_SETTINGS: GenerationSettings = {
+  removeBackground: false,
+  removeBackgroundColor: '#ffffff',
+  description: true,
+  descriptionShippingDays: '',
+  descriptionTakingOffers: true,
+  descriptionHowItFits: HOW_IT_FITS[0],
+  size: '',
+  condition: 'none',
+  brand: '',
+  tags: true,
+  title: true,
+  suggestedPrice: true,
+};
+
+/** True when description, tags, title or suggested price is on: otherwise there is nothing to write. */
+export function hasGenerationOption(
+  settings: Pick<GenerationSettings, 'description' | 'tags' | 'title' | 'suggestedPrice'>,
+): boolean {
+  return settings.description || settings.tags || settings.title || settings.suggestedPrice;
+}
+
+/** Free-text hints are sent trimmed, so a stray space is not read as a brand. */
+export function settingsForRequest(settings: GenerationSettings): GenerationSettings {
+  return { ...settings, size: settings.size.trim(), brand: settings.brand.trim(), removeBackground: false };
+}

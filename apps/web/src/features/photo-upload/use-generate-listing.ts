@@ -1,0 +1,144 @@
+// The Upload button's flow (SPEC section 4, "Photo upload flow", in order): nothing without photos; the
+// paywall for a user who may not generate; at least one text option; the progress overlay; sign-in for a
+// visitor (the flow then carries on by itself); create, upload each photo, start; then the listing page.
+import type { GenerationSettings, User } from '@snaplist/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { errorText, isUnauthorizedMessage, rawErrorMessage } from '@/lib/errors';
+import { isLanguage } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useActiveListingStore } from '@/stores/active-listing';
+import { showAlert } from '@/stores/alert';
+import { useAuthStore } from '@/stores/auth';
+import { usePaywallStore } from '@/stores/paywall';
+import { generateListing, NoMatchingFileError, PhotoUploadError } from './api/generate-listing';
+import { hasGenerationOption } from './generation-settings';
+import type { PhotoItem } from './photo-selection';
+import { createProgressTimeline, type Progress } from './progress-timeline';
+import { waitForSignIn } from './wait-for-sign-in';
+
+/** SPEC section 6: generating needs canGenerate or freeAccess. */
+export function mayGenerate(user: User): boolean {
+  return user.canGenerate || user.freeAccess;
+}
+
+function openGeneratePaywall(): void {
+  usePaywallStore.getState().setPaywall({ showPaywallModal: true, context: 'generateListing' });
+}
+
+function isUnauthorized(error: unknown): boolean {
+  if (error instanceof ApiError && (error.status === 401 || error.code === 'unauthorized')) return true;
+  return isUnauthorizedMessage(rawErrorMessage(error));
+}
+
+export interface GenerateListingFlow {
+  submit: () => Promise<void>;
+  /** From the overlay's first frame until the flow ends, whatever the outcome. */
+  isUploading: boolean;
+  /** The overlay's state; null while nothing is shown (idle, or waiting for the visitor to sign in). */
+  progress: Progress | null;
+}
+
+export function useGenerateListing(
+  photos: readonly PhotoItem[],
+  settings: GenerationSettings,
+): GenerateListingFlow {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [isUploading, setIsUploading] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [awaitingSignIn, setAwaitingSignIn] = useState(false);
+
+  // The flow is async and outlives renders: it reads the latest photos and settings through refs.
+  const latest = useRef({ photos, settings });
+  latest.current = { photos, settings };
+  const running = useRef(false);
+  const pageLeft = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    pageLeft.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const submit = useCallback(async (): Promise<void> => {
+    const { photos: chosen, settings: current } = latest.current;
+    if (running.current) return;
+    // 1. Nothing to do without photos.
+    if (chosen.length === 0) return;
+    // 2. A signed-in user who may not generate sees the paywall.
+    const user = useAuthStore.getState().user;
+    if (user && !mayGenerate(user)) {
+      openGeneratePaywall();
+      return;
+    }
+    // 3. At least one thing to write.
+    if (!hasGenerationOption(current)) {
+      showAlert(t('photo_upload.no_option_enabled'));
+      return;
+    }
+
+    running.current = true;
+    setIsUploading(true);
+    const signal = pageLeft.current?.signal;
+    // 4. Progress.
+    const timeline = createProgressTimeline((next) => {
+      if (!signal?.aborted) setProgress(next);
+    });
+    let signInAgain = false;
+    try {
+      // 5. A visitor signs in first; the upload continues by itself afterwards.
+      if (!useAuthStore.getState().isAuthenticated) {
+        setAwaitingSignIn(true);
+        const signedIn = await waitForSignIn(signal);
+        setAwaitingSignIn(false);
+        if (!signedIn) return;
+        const signedInUser = useAuthStore.getState().user;
+        if (signedInUser && !mayGenerate(signedInUser)) {
+          openGeneratePaywall();
+          return;
+        }
+      }
+      // 6-8. Create, upload every photo, start.
+      const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+      const listing = await generateListing({
+        photos: chosen,
+        settings: current,
+        language,
+        onPhotoUploaded: timeline.photoUploaded,
+        onUploaded: timeline.uploaded,
+      });
+      useActiveListingStore.getState().setListing(listing);
+      if (!signal?.aborted) await navigate(paths.dashboard.listing(listing.listingId));
+    } catch (error) {
+      console.error('Upload failed', error);
+      if (isUnauthorized(error)) {
+        // The session ended on the server: forget it and ask again, silently (SPEC section 8).
+        useAuthStore.getState().clearAuth();
+        signInAgain = !signal?.aborted;
+      } else {
+        showAlert(t('photo_upload.upload_failed', { message: uploadErrorText(error, t) }));
+      }
+    } finally {
+      timeline.stop();
+      running.current = false;
+      if (!signal?.aborted) {
+        setProgress(null);
+        setIsUploading(false);
+        setAwaitingSignIn(false);
+      }
+    }
+    if (signInAgain) await submit();
+  }, [i18n, navigate, t]);
+
+  return { submit, isUploading, progress: awaitingSignIn ? null : progress };
+}
+
+/** The failure in the seller's language: the spec's upload errors and known server codes are translated. */
+export function uploadErrorText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+  if (error instanceof NoMatchingFileError) return t('photo_upload.no_matching_file');
+  if (error instanceof PhotoUploadError)
+    return t('photo_upload.image_upload_failed', { status: error.statusText });
+  return errorText(error, t);
+}

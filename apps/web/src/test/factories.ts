@@ -1,0 +1,54 @@
+// Test data factories shared by the web tests: a valid object by default, overrides for what a test is about.
+import type { GeneratedListing, User } from '@snaplist/contract';
+
+export function createUser(overrides: Partial<User> = {}): User {
+  return {
+    email: 'seller@example.com',
+    isNewUser: false,
+    planData: { plan: null, status: null },
+    canGenerate: true,
+    freeAccess: false,
+    ...overrides,
+  };
+}
+
+export function createGeneratedListing(overrides: Partial<GeneratedListing> = {}): GeneratedListing {
+  return {
+    listingId: 'listing-1',
+    title: 'Levi’s 501 straight jeans, W32 L30, blue',
+    description: 'Classic Levi’s 501 jeans in mid-blue denim. Straight leg, button fly. Size W32 L30.',
+    tags: 'levis, 501, denim, jeans, straight leg',
+    suggestedPriceRange: { currency: 'GBP', min: 1200, max: 1800 },
+    photos: [
+      { url: '/photos/1.png', thumbnailUrl: '/photos/1-thumb.png', width: 800, height: 1000 },
+      { url: '/photos/2.png', thumbnailUrl: '/photos/2-thumb.png', width: 800, height: 1000 },
+    ],
+    brand: 'Levi’s',
+    size: 'W32 L30',
+    colours: ['Blue'],
+    category: 'Bottoms',
+    condition: 'Very good',
+    composition: [
+      { fibre: 'cotton', percent: 99 },
+      { fibre: 'elastane', percent: 1 },
+    ],
+    evidence: {
+      brand: [{ source: 'label_text', photo: 2, text: 'LEVI STRAUSS & CO', rule: 'brand.fuzzy_match' }],
+      size: [{ source: 'seller_hint', text: 'W32 L30', rule: 'size.hint' }],
+      colours: [{ source: 'colour_analysis', photo: 1, rule: 'colour.dominant' }],
+      price: [{ source: 'price_table', rule: 'price.category_brand' }],
+    },
+    variants: {
+      ebay: {
+        title: 'Levi’s 501 Jeans W32 L30 Blue',
+        description: 'Levi’s 501 jeans.',
+        tags: ['levis', 'jeans'],
+      },
+      depop: { title: 'Levi’s 501 jeans', description: 'Straight leg 501s.', tags: ['levis', 'y2k'] },
+    },
+    language: 'en',
+    engine: 'local',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

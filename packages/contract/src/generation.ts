@@ -1,0 +1,211 @@
+// Photo upload and listing generation (SPEC sections 3, 4, 5 and 7; ARCHITECTURE "Listing generation").
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  COLOURS,
+  CURRENCIES,
+  HOW_IT_FITS,
+  LANGUAGES,
+  LISTING_CONDITIONS,
+  MARKETPLACES,
+  MAX_PHOTOS,
+  PRODUCTS,
+  UPLOAD_CONDITIONS,
+} from './constants';
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+/** Per-photo upload cap: a 12-megapixel phone JPEG is 3-8 MB; 20 MB leaves room for PNGs (decision 007). */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** Decoded pixel cap per photo: a 50 MP camera still fits, a decompression bomb does not. */
+export const MAX_PHOTO_PIXELS = 60_000_000;
+
+export const GenerationMessages = {
+  noOptionEnabled:
+    'Please enable at least one generation option (description, tags, title, or suggested price)',
+  tooManyPhotos: `Maximum ${MAX_PHOTOS} images allowed`,
+  noPhotos: 'Add at least one photo of the item.',
+  photoType: 'Photos must be JPG, PNG or WebP images.',
+  photoTooLarge: `Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
+  duplicatePhotoId: 'Each photo needs its own id.',
+  duplicatePosition: 'Each photo needs its own position.',
+} as const;
+
+export const PhotoDescriptorSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(PHOTO_TYPES, { error: GenerationMessages.photoType }),
+  extension: z
+    .string()
+    .transform((value) => value.toLowerCase().replace(/^\./, ''))
+    .pipe(z.enum(PHOTO_EXTENSIONS, { error: GenerationMessages.photoType })),
+  size: z.number().int().positive().max(MAX_PHOTO_BYTES, { error: GenerationMessages.photoTooLarge }),
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PHOTOS - 1),
+});
+export type PhotoDescriptor = z.input<typeof PhotoDescriptorSchema>;
+
+export const GenerationSettingsSchema = z
+  .object({
+    removeBackground: z.literal(false).default(false).meta({ description: 'Coming soon; always off' }),
+    removeBackgroundColor: z.string().default('#ffffff'),
+    description: z.boolean().default(true),
+    descriptionShippingDays: z
+      .union([z.literal(''), z.coerce.number().int().min(0).max(60)])
+      .default('')
+      .meta({ description: 'Days to dispatch, or empty' }),
+    descriptionTakingOffers: z.boolean().default(true),
+    descriptionHowItFits: z.enum(HOW_IT_FITS).default('true to size'),
+    size: z.string().trim().max(40).default(''),
+    condition: z.enum(UPLOAD_CONDITIONS).default('none'),
+    brand: z.string().trim().max(80).default(''),
+    tags: z.boolean().default(true),
+    title: z.boolean().default(true),
+    suggestedPrice: z.boolean().default(true),
+  })
+  .refine((settings) => settings.description || settings.tags || settings.title || settings.suggestedPrice, {
+    error: GenerationMessages.noOptionEnabled,
+  });
+export type GenerationSettings = z.output<typeof GenerationSettingsSchema>;
+export type GenerationSettingsInput = z.input<typeof GenerationSettingsSchema>;
+
+export const CreateGenerationRequestSchema = z
+  .object({
+    user: z
+      .unknown()
+      .optional()
+      .meta({ description: 'Sent by the spec client; ignored (the token says who)' }),
+    creationMode: z.literal('photoUpload').default('photoUpload'),
+    listingData: z.object({
+      photos: z
+        .array(PhotoDescriptorSchema)
+        .min(1, { error: GenerationMessages.noPhotos })
+        .max(MAX_PHOTOS, { error: GenerationMessages.tooManyPhotos })
+        .refine((photos) => new Set(photos.map((photo) => photo.id)).size === photos.length, {
+          error: GenerationMessages.duplicatePhotoId,
+        })
+        .refine((photos) => new Set(photos.map((photo) => photo.position)).size === photos.length, {
+          error: GenerationMessages.duplicatePosition,
+        }),
+      generationSettings: GenerationSettingsSchema,
+    }),
+    isDemo: z.boolean().optional(),
+    product: z.enum(PRODUCTS).optional(),
+    language: z
+      .enum(LANGUAGES)
+      .default('en')
+      .meta({ description: "The listing's language: the seller's UI language" }),
+    currency: z.enum(CURRENCIES).default('GBP'),
+  })
+  .meta({ id: 'CreateGenerationRequest' });
+export type CreateGenerationRequest = z.input<typeof CreateGenerationRequestSchema>;
+
+export const PresignedUrlSchema = z.object({ id: z.string(), url: z.string() });
+export const CreateGenerationResponseSchema = z
+  .object({
+    id: z.string().meta({ description: 'Generation id, for POST /listing/generate' }),
+    presignedUrls: z.array(PresignedUrlSchema),
+    expiresAt: z.string().meta({ description: 'When the upload URLs stop working' }),
+  })
+  .meta({ id: 'CreateGenerationResponse' });
+export type CreateGenerationResponse = z.infer<typeof CreateGenerationResponseSchema>;
+
+export const StartGenerationRequestSchema = z
+  .object({ id: z.string().min(1), type: z.literal('listing') })
+  .meta({ id: 'StartGenerationRequest' });
+
+// ----- The generated listing -----
+
+/** Where a field's value came from, so the UI can say why ("read from the label in photo 2"). */
+export const EVIDENCE_SOURCES = [
+  'label_text',
+  'seller_hint',
+  'colour_analysis',
+  'item_shape',
+  'price_table',
+  'template',
+] as const;
+export const FieldEvidenceSchema = z.object({
+  source: z.enum(EVIDENCE_SOURCES),
+  /** 1-based photo number, when the evidence came from one photo. */
+  photo: z.number().int().positive().optional(),
+  /** The text that was read or given, as it appeared. */
+  text: z.string().optional(),
+  /** A short machine-readable rule name, e.g. `brand.fuzzy_match`, `size.uk_numeric`. */
+  rule: z.string(),
+  confidence: z.number().min(0).max(1).optional(),
+});
+export type FieldEvidence = z.infer<typeof FieldEvidenceSchema>;
+
+export const EVIDENCE_FIELDS = [
+  'title',
+  'description',
+  'tags',
+  'price',
+  'brand',
+  'size',
+  'colours',
+  'category',
+  'condition',
+  'composition',
+] as const;
+export type EvidenceField = (typeof EVIDENCE_FIELDS)[number];
+export const EvidenceSchema = z.partialRecord(z.enum(EVIDENCE_FIELDS), z.array(FieldEvidenceSchema));
+export type Evidence = z.infer<typeof EvidenceSchema>;
+
+export const FibreShareSchema = z.object({ fibre: z.string(), percent: z.number().min(0).max(100) });
+export type FibreShare = z.infer<typeof FibreShareSchema>;
+
+export const PriceRangeSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  /** Minor units (pence, cents). */
+  min: z.number().int().nonnegative(),
+  max: z.number().int().nonnegative(),
+});
+export type PriceRange = z.infer<typeof PriceRangeSchema>;
+
+export const MarketplaceVariantSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+});
+export type MarketplaceVariant = z.infer<typeof MarketplaceVariantSchema>;
+export const MarketplaceVariantsSchema = z.partialRecord(z.enum(MARKETPLACES), MarketplaceVariantSchema);
+
+export const ListingPhotoSchema = z.object({
+  url: z.string().meta({ description: 'Signed, expiring URL of the normalised photo' }),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const GeneratedListingSchema = z
+  .object({
+    listingId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    tags: z.string().meta({ description: 'Comma-separated, as the spec says' }),
+    suggestedPriceRange: PriceRangeSchema.nullable(),
+    photos: z.array(ListingPhotoSchema),
+    brand: z.string().nullable(),
+    size: z.string().nullable(),
+    colours: z.array(z.enum(COLOURS)),
+    category: z.enum(CATEGORIES).nullable(),
+    condition: z.enum(LISTING_CONDITIONS).nullable(),
+    composition: z.array(FibreShareSchema),
+    evidence: EvidenceSchema,
+    variants: MarketplaceVariantsSchema,
+    language: z.enum(LANGUAGES),
+    engine: z.string().meta({ description: 'Which engine wrote the text, e.g. local' }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'GeneratedListing' });
+export type GeneratedListing = z.infer<typeof GeneratedListingSchema>;
+
+export const ListingIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const UploadedPhotoSchema = z
+  .object({ id: z.string(), url: z.string() })
+  .meta({ id: 'UploadedPhoto' });
