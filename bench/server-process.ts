@@ -10,6 +10,8 @@ const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface BenchServer {
   baseUrl: string;
+  /** Peak resident memory of the server process so far, in MiB (Linux). */
+  peakMemoryMiB(): number;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,11 @@ export async function startBenchServer(port: number, env: Record<string, string>
   }
   return {
     baseUrl,
+    peakMemoryMiB() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+      return Math.round(kib / 1024);
+    },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

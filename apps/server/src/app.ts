@@ -61,6 +61,8 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
+  /** Load the listing engine's models in the background once the app is ready (the real server does). */
+  warmUpEngine?: boolean;
   /** Where logs go (stdout by default); tests read them to prove secrets never reach them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -105,6 +107,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await engine.close();
     await db.destroy();
   });
+  if (options.warmUpEngine) {
+    app.addHook('onReady', async () => {
+      engine
+        .warmUp()
+        .catch((error: unknown) => app.log.error({ err: error }, 'the listing engine failed to warm up'));
+    });
+  }
   const interrupted = await new GenerationsRepository(db).failInterrupted(new Date().toISOString());
   if (interrupted > 0)
     app.log.warn({ interrupted }, 'generations interrupted by a restart were marked failed');

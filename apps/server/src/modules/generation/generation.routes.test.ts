@@ -128,11 +128,10 @@ describe('uploading to the signed URL', () => {
     expect(wrongType.status).toBe(415);
     const tooBig = await putPhoto(server, url, { bytes: Buffer.concat([item, Buffer.alloc(10)]) });
     expect(tooBig.status).toBe(413);
-    const tampered = await putPhoto(
-      server,
-      url.replace(/sig=[0-9a-f]/, 'sig=0').replace('sig=00', 'sig=01'),
-      { bytes: item },
-    );
+    const lastHex = url.at(-1);
+    const tampered = await putPhoto(server, `${url.slice(0, -1)}${lastHex === '0' ? '1' : '0'}`, {
+      bytes: item,
+    });
     expect(tampered.status).toBe(403);
     const otherKey = await putPhoto(server, url.replace('/uploads/', '/photos/'), { bytes: item });
     expect(otherKey.status).toBe(403);

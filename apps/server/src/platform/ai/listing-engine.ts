@@ -50,6 +50,8 @@ export interface ListingDraft {
 export interface ListingEngine {
   readonly name: string;
   write(request: ListingRequest): Promise<ListingDraft>;
+  /** Loads models ahead of the first listing, so a seller never waits for a cold start. */
+  warmUp(): Promise<void>;
   /** Releases workers and models; the engine is unusable afterwards. */
   close(): Promise<void>;
 }

@@ -8,8 +8,10 @@ import { analyseItemPhotos } from './image/analyse-image';
 import type { LabelReader } from './ocr';
 import { analyseText, writeListing } from './text';
 
-/** A photo whose text is at least this long is a label or tag shot, not a picture of the item. */
-const LABEL_TEXT_MIN_CHARS = 12;
+/** Words of three or more letters; OCR of fabric texture yields stray letters and symbols, not words. */
+const WORD = /\p{L}{3,}/gu;
+const LABEL_MIN_WORDS = 3;
+const LABEL_MIN_CONFIDENCE = 0.7;
 
 const CONDITION_BY_UPLOAD_CHOICE: Record<GenerationSettings['condition'], ListingCondition | null> = {
   none: null,
@@ -27,7 +29,9 @@ export class LocalListingEngine implements ListingEngine {
     const { settings, language, currency } = request;
     const texts = await this.reader.read(request.photos);
     const textFacts = analyseText(texts, { brand: settings.brand, size: settings.size });
-    const imageFacts = await analyseItemPhotos(request.photos, { labelPhotos: labelPhotoNumbers(texts) });
+    const imageFacts = await analyseItemPhotos(request.photos, {
+      labelPhotos: labelPhotoNumbers(texts, textFacts),
+    });
     const facts = mergeFacts(textFacts, imageFacts, settings);
     const written = writeListing(facts, settings, language, currency);
 
@@ -58,17 +62,31 @@ export class LocalListingEngine implements ListingEngine {
     };
   }
 
+  warmUp(): Promise<void> {
+    return this.reader.warmUp();
+  }
+
   close(): Promise<void> {
     return this.reader.close();
   }
 }
 
-function labelPhotoNumbers(texts: PhotoText[]): Set<number> {
-  return new Set(
-    texts
-      .filter((text) => text.text.replace(/\s+/g, '').length >= LABEL_TEXT_MIN_CHARS)
-      .map((text) => text.photo),
+/**
+ * A label or tag shot, not a picture of the item: the text analysis read a fact from it, or it holds
+ * several real words read with confidence. Such photos say nothing about the item's colour or shape.
+ */
+export function labelPhotoNumbers(texts: PhotoText[], facts: TextFacts): Set<number> {
+  const cited = [facts.brand, facts.size, facts.composition, facts.category, facts.itemType].flatMap(
+    (fact) =>
+      fact?.evidence.flatMap((evidence) =>
+        evidence.source === 'label_text' && evidence.photo ? [evidence.photo] : [],
+      ) ?? [],
   );
+  const wordy = texts.filter(
+    (text) =>
+      text.confidence >= LABEL_MIN_CONFIDENCE && (text.text.match(WORD)?.length ?? 0) >= LABEL_MIN_WORDS,
+  );
+  return new Set([...cited, ...wordy.map((text) => text.photo)]);
 }
 
 /** The label's words beat the item's outline; the seller's own choices beat both (done in analyseText). */

@@ -23,6 +23,7 @@ const OCR_SCALES = [1, 0.5] as const;
 
 export interface LabelReader {
   read(photos: EnginePhoto[]): Promise<PhotoText[]>;
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,14 +37,14 @@ export function createTesseractReader(options: { workers: number } = { workers: 
     const created = createScheduler();
     const workers = await Promise.all(
       Array.from({ length: options.workers }, async () => {
-        const worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
-          langPath: folder,
-          cacheMethod: 'none',
-          gzip: true,
-          // tesseract.js reports progress and "failed to load special-words" noise through these; neither matters.
-          logger: () => {},
-          errorHandler: () => {},
-        });
+        const worker = await createWorker(
+          [...LANGUAGES],
+          OEM.LSTM_ONLY,
+          { langPath: folder, cacheMethod: 'none', gzip: true, logger: () => {}, errorHandler: () => {} },
+          // Tesseract config-file text. The Italian model asks for a "special-words" list its npm package does
+          // not ship; loading it only fails, with an error on stderr at every start, so do not ask.
+          'user_words_suffix ',
+        );
         await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
         return worker;
       }),
@@ -53,6 +54,10 @@ export function createTesseractReader(options: { workers: number } = { workers: 
   };
 
   return {
+    async warmUp() {
+      scheduler ??= start();
+      await scheduler;
+    },
     async read(photos) {
       scheduler ??= start();
       const ready = await scheduler;

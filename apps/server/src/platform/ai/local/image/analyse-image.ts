@@ -26,8 +26,6 @@ export interface AnalyseOptions {
 const MAX_ANALYSED_PHOTOS = 6;
 /** Confidence is scaled by this when the item could not be segmented and the frame's centre stood in. */
 const UNSEGMENTED_FACTOR = 0.5;
-/** Label photos show the garment's fabric around the label: a weak hint, used only when nothing else exists. */
-const LABEL_PHOTO_FACTOR = 0.5;
 
 interface PhotoReading {
   photo: number;
@@ -37,23 +35,24 @@ interface PhotoReading {
 }
 
 export async function analyseItemPhotos(photos: ItemPhoto[], options: AnalyseOptions): Promise<ImageFacts> {
-  const itemPhotos = photos.filter((photo) => !options.labelPhotos.has(photo.number));
-  const fromLabelPhotos = itemPhotos.length === 0;
-  const chosen = (fromLabelPhotos ? photos : itemPhotos).slice(0, MAX_ANALYSED_PHOTOS);
+  // A label photo shows the label, not the garment: its colours would be the label's, so a listing made of
+  // label photos alone states no colour and no shape rather than a guess.
+  const itemPhotos = photos
+    .filter((photo) => !options.labelPhotos.has(photo.number))
+    .slice(0, MAX_ANALYSED_PHOTOS);
   const readings: PhotoReading[] = [];
-  for (const photo of chosen) readings.push(await readPhoto(photo, fromLabelPhotos ? LABEL_PHOTO_FACTOR : 1));
-  return { colours: colourFact(readings), ...shapeFacts(fromLabelPhotos ? [] : readings) };
+  for (const photo of itemPhotos) readings.push(await readPhoto(photo));
+  return { colours: colourFact(readings), ...shapeFacts(readings) };
 }
 
-async function readPhoto(photo: ItemPhoto, factor: number): Promise<PhotoReading> {
+async function readPhoto(photo: ItemPhoto): Promise<PhotoReading> {
   const image = await loadLabImage(photo.jpeg);
   const mask = segmentItem(image);
   // The item's rim mixes with the surface and its shadow: sample colours a pixel inside it.
   const inner = erode(mask.colour, image.width, image.height);
   const colours = dominantColours(image, countOn(inner) > 200 ? inner : mask.colour);
   const primaryShare = colours.groups[0]?.share ?? 0;
-  const colourConfidence =
-    (mask.segmented ? 0.9 : 0.9 * UNSEGMENTED_FACTOR) * (0.6 + 0.4 * primaryShare) * factor;
+  const colourConfidence = (mask.segmented ? 0.9 : 0.9 * UNSEGMENTED_FACTOR) * (0.6 + 0.4 * primaryShare);
   return { photo: photo.number, colours, colourConfidence, shape: readItemShape(mask, image.width) };
 }
 

@@ -119,3 +119,24 @@ describe('findBrand', () => {
     expect(findBrand('nobody')).toBeNull();
   });
 });
+
+describe('texture read as text', () => {
+  it('finds no brand in the letters OCR sees in wood grain and dark fabric', () => {
+    for (const junk of [
+      'A\nE\ndi\n|',
+      'A',
+      'manie,\n>\nji\ni\nx;\ne\nE\nir\nRe\nEs',
+      'X\n5\n=\ni:\nBE\nsu\nZA\nes\nLa\nSs\nSA\nSCH',
+    ]) {
+      expect(matchBrand([{ photo: 1, text: junk, confidence: 0.4 }], ''), junk).toBeNull();
+    }
+  });
+});
+
+describe('short brand names', () => {
+  it('believes a short or ordinary-word brand only from a confidently read photo', () => {
+    expect(matchBrand([{ photo: 1, text: 'mon\nwe\nSas', confidence: 0.42 }], '')).toBeNull();
+    expect(matchBrand([{ photo: 1, text: 'on\nzk\nTe', confidence: 0.38 }], '')).toBeNull();
+    expect(matchBrand([{ photo: 1, text: 'NEXT', confidence: 0.9 }], '')?.value).toBe('Next');
+  });
+});

@@ -76,7 +76,14 @@ function brandLikeness(line: TextLine, wordCount: number): number {
   return score;
 }
 
+/**
+ * Short and ordinary-word names ("On", "WE", "Next") are what OCR makes of fabric texture too, so they are
+ * believed only from a photo read with some confidence (texture photos read at 0.3-0.45 on the fixtures).
+ */
+const STANDALONE_MIN_CONFIDENCE = 0.6;
+
 function standaloneAllowed(line: TextLine, words: readonly string[], start: number, length: number): boolean {
+  if (line.confidence < STANDALONE_MIN_CONFIDENCE) return false;
   if (start === 0 && length === words.length) return true;
   return (
     line.index === 0 &&

@@ -12,6 +12,15 @@ describe('brand list', () => {
     }
   });
 
+  it('has no alias of a single character, which stray OCR letters would match', () => {
+    const tooShort = BRANDS.flatMap((brand) =>
+      brand.aliases
+        .filter((alias) => joinedKey(alias.text).length < 2)
+        .map((alias) => `${brand.name}: "${alias.text}"`),
+    );
+    expect(tooShort).toEqual([]);
+  });
+
   it('never lists the same brand twice', () => {
     const names = BRANDS.map((brand) => joinedKey(brand.name));
     expect(new Set(names).size).toBe(names.length);

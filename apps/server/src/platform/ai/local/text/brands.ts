@@ -271,7 +271,7 @@ Falke
 Wolford
 Hanro
 Zimmerli
-Emporio Armani | EA7 | Armani Exchange | A|X Armani Exchange | Armani Jeans
+Emporio Armani | EA7 | Armani Exchange | AX Armani Exchange | Armani Jeans
 Versace Jeans Couture | Versace Jeans | Versace Collection
 Dsquared2 | DSquared | D Squared
 Diesel

@@ -129,3 +129,11 @@ describe('care-label and prefix edge cases', () => {
     expect(read('W30')).toBe('W30');
   });
 });
+
+describe('texture read as text', () => {
+  it('reads no bare letter size from a photo OCR could barely read, but still reads a named size there', () => {
+    expect(parseSize([{ photo: 1, text: 'mon\nSas\nS\nzk\nM', confidence: 0.42 }], '')).toBeNull();
+    expect(parseSize([{ photo: 1, text: 'Size M', confidence: 0.42 }], '')?.value).toBe('M');
+    expect(parseSize([{ photo: 1, text: 'ZARA\nM', confidence: 0.85 }], '')?.value).toBe('M');
+  });
+});

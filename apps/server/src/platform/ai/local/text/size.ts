@@ -275,13 +275,24 @@ interface LineReading extends SizeReading {
   line: TextLine;
 }
 
+/**
+ * Below this OCR confidence a photo is mostly texture read as letters ("Sas", "Ss", "M"): a bare letter there
+ * is noise, so only sizes that name themselves ("Size M", "UK 12") are read from it.
+ */
+const BARE_SIZE_MIN_CONFIDENCE = 0.6;
+
+function trustsBareSizes(text: string, line: TextLine): boolean {
+  return line.confidence >= BARE_SIZE_MIN_CONFIDENCE || new RegExp(`(?<![A-Z])${SIZE_WORD}`).test(text);
+}
+
 /** Every size reading in the text, in reading order. */
 export function readSizes(texts: readonly PhotoText[]): LineReading[] {
   const readings: LineReading[] = [];
   for (const line of toLines(texts)) {
     const text = prepareSizeText(line.text);
     const explicit = explicitSizes(text);
-    const implicit = isSizeLine(text, explicit) ? sizeLineSizes(text, explicit) : [];
+    const implicit =
+      isSizeLine(text, explicit) && trustsBareSizes(text, line) ? sizeLineSizes(text, explicit) : [];
     for (const found of [...explicit, ...implicit].sort((a, b) => a.start - b.start)) {
       readings.push({ ...found.reading, line });
     }
