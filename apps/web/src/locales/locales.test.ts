@@ -14,9 +14,18 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'messages.title',
   'dashboard.title',
 ]);
-// Words a language shares with English (French "Description", German "Vintage"): allowed only there.
+// Words a language shares with English (French "Description", German "Vintage", fibre names such as
+// polyester or lyocell): allowed only there.
 const SAME_IN_LANGUAGE: Record<string, ReadonlySet<string>> = {
   fr: new Set([
+    'fibre.polyester',
+    'fibre.viscose',
+    'fibre.nylon',
+    'fibre.lyocell',
+    'fibre.modal',
+    'fibre.mohair',
+    'fibre.angora',
+    'fibre.denim',
     'photo_upload.option_description',
     'listing_details.description_label',
     'listing_details.composition',
@@ -34,7 +43,7 @@ const SAME_IN_LANGUAGE: Record<string, ReadonlySet<string>> = {
     'category.vintage',
     'category.streetwear',
   ]),
-  pl: new Set([]),
+  pl: new Set(['fibre.lyocell', 'fibre.modal', 'fibre.angora', 'fibre.denim']),
 };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

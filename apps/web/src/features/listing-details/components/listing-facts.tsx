@@ -40,7 +40,10 @@ export function ListingFacts({ listing }: { listing: GeneratedListing }) {
       value:
         listing.composition.length > 0
           ? listing.composition
-              .map(({ fibre, percent: share }) => `${percent.format(share / 100)} ${fibre}`)
+              .map(
+                ({ fibre, percent: share }) =>
+                  `${percent.format(share / 100)} ${t(`fibre.${key(fibre)}`, { defaultValue: fibre })}`,
+              )
               .join(', ')
           : null,
     },
