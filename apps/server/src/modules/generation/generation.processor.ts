@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import type { ListingDraft, ListingEngine } from '../../platform/ai/listing-engine';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
 import { ListingsRepository } from '../listings/listings.repository';
-import { type NormalisedPhoto, normalisePhoto, PhotoRejected } from '../photos/photo-processing';
+import { type NormalisedPhoto, normaliseUpload } from '../photos/photo-processing';
 import { type PhotoRow, PhotosRepository } from '../photos/photos.repository';
 import { type GenerationRow, GenerationsRepository } from './generation.repository';
 
@@ -150,25 +150,6 @@ export class GenerationProcessor {
   }
 }
 
-async function normaliseAll(originals: Buffer[]): Promise<NormalisedPhoto[]> {
-  return Promise.all(
-    originals.map(async (original, index) => {
-      try {
-        return await normalisePhoto(original);
-      } catch (error) {
-        if (!(error instanceof PhotoRejected)) throw error;
-        throw error.problem === 'too_many_pixels'
-          ? new AppError(
-              'photo_too_large',
-              422,
-              `Photo ${index + 1} has too many pixels. Use a photo of at most 60 megapixels.`,
-            )
-          : new AppError(
-              'photo_unreadable',
-              422,
-              `Photo ${index + 1} is not a JPG, PNG or WebP image we can read.`,
-            );
-      }
-    }),
-  );
+function normaliseAll(originals: Buffer[]): Promise<NormalisedPhoto[]> {
+  return Promise.all(originals.map((original, index) => normaliseUpload(original, `Photo ${index + 1}`)));
 }

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { MAX_PHOTO_PIXELS } from '@snaplist/contract';
 import sharp from 'sharp';
+import { AppError } from '../../errors';
 
 export const PHOTO_LONG_SIDE = 2048;
 export const THUMBNAIL_LONG_SIDE = 480;
@@ -63,6 +64,25 @@ export async function normalisePhoto(input: Buffer): Promise<NormalisedPhoto> {
     };
   } catch (error) {
     throw rejection(error);
+  }
+}
+
+/**
+ * normalisePhoto for an upload: a rejected photo becomes the 422 a seller reads, naming it by `subject`
+ * ("Photo 2", "This photo").
+ */
+export async function normaliseUpload(original: Buffer, subject: string): Promise<NormalisedPhoto> {
+  try {
+    return await normalisePhoto(original);
+  } catch (error) {
+    if (!(error instanceof PhotoRejected)) throw error;
+    throw error.problem === 'too_many_pixels'
+      ? new AppError(
+          'photo_too_large',
+          422,
+          `${subject} has too many pixels. Use a photo of at most 60 megapixels.`,
+        )
+      : new AppError('photo_unreadable', 422, `${subject} is not a JPG, PNG or WebP image we can read.`);
   }
 }
 

@@ -1,9 +1,8 @@
 // A single photo uploaded through the API (the listing editor's "add photo"): checked by its content,
 // normalised, stored, and handed back with a signed URL.
 import crypto from 'node:crypto';
-import { AppError } from '../../errors';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
-import { normalisePhoto, PhotoRejected } from './photo-processing';
+import { normaliseUpload } from './photo-processing';
 import type { PhotosRepository } from './photos.repository';
 
 export class PhotosService {
@@ -15,19 +14,7 @@ export class PhotosService {
   ) {}
 
   async upload(ownerId: string, original: Buffer): Promise<{ id: string; url: string }> {
-    let normalised: Awaited<ReturnType<typeof normalisePhoto>>;
-    try {
-      normalised = await normalisePhoto(original);
-    } catch (error) {
-      if (!(error instanceof PhotoRejected)) throw error;
-      throw error.problem === 'too_many_pixels'
-        ? new AppError(
-            'photo_too_large',
-            422,
-            'This photo has too many pixels. Use a photo of at most 60 megapixels.',
-          )
-        : new AppError('photo_unreadable', 422, 'This file is not a JPG, PNG or WebP image we can read.');
-    }
+    const normalised = await normaliseUpload(original, 'This photo');
     const id = crypto.randomUUID();
     const storageKey = `photos/${id}.jpg`;
     const thumbnailKey = `photos/${id}.thumb.webp`;

@@ -1,7 +1,7 @@
 // The listing rewritten for each marketplace's limits (eBay 80-character titles, Depop's 5 hashtags...):
 // one tab per marketplace the engine wrote for, each part with its own copy button.
 import { MARKETPLACES, type Marketplace, type MarketplaceVariant } from '@snaplist/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/ui/tabs';
 import { CopyButton } from './copy-button';
@@ -45,47 +45,25 @@ export function MarketplaceVariants({
         onValueChange={setSelected}
       >
         <div className="variant">
-          <div className="variant__part">
-            <div className="variant__part-head">
-              <h3>{t('listing_details.title_label')}</h3>
-              <CopyButton
-                text={variant.title}
-                label={t('listing_details.copy_variant_part', {
-                  part: t('listing_details.title_label'),
-                  marketplace: name,
-                })}
-              />
-            </div>
+          <VariantPart label={t('listing_details.title_label')} copyText={variant.title} marketplace={name}>
             <p className="variant__title">{variant.title}</p>
             <p className="variant__meta">
               {t('listing_details.characters', { count: variant.title.length })}
             </p>
-          </div>
-          <div className="variant__part">
-            <div className="variant__part-head">
-              <h3>{t('listing_details.description_label')}</h3>
-              <CopyButton
-                text={variant.description}
-                label={t('listing_details.copy_variant_part', {
-                  part: t('listing_details.description_label'),
-                  marketplace: name,
-                })}
-              />
-            </div>
+          </VariantPart>
+          <VariantPart
+            label={t('listing_details.description_label')}
+            copyText={variant.description}
+            marketplace={name}
+          >
             <p className="variant__description">{variant.description}</p>
-          </div>
+          </VariantPart>
           {variant.tags.length > 0 && (
-            <div className="variant__part">
-              <div className="variant__part-head">
-                <h3>{t('listing_details.tags_label')}</h3>
-                <CopyButton
-                  text={variant.tags.join(', ')}
-                  label={t('listing_details.copy_variant_part', {
-                    part: t('listing_details.tags_label'),
-                    marketplace: name,
-                  })}
-                />
-              </div>
+            <VariantPart
+              label={t('listing_details.tags_label')}
+              copyText={variant.tags.join(', ')}
+              marketplace={name}
+            >
               <ul className="chips chips--static">
                 {variant.tags.map((tag) => (
                   <li key={tag} className="chip chip--static">
@@ -93,10 +71,33 @@ export function MarketplaceVariants({
                   </li>
                 ))}
               </ul>
-            </div>
+            </VariantPart>
           )}
         </div>
       </Tabs>
     </section>
+  );
+}
+
+interface VariantPartProps {
+  label: string;
+  copyText: string;
+  marketplace: string;
+  children: ReactNode;
+}
+
+function VariantPart({ label, copyText, marketplace, children }: VariantPartProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="variant__part">
+      <div className="variant__part-head">
+        <h3>{label}</h3>
+        <CopyButton
+          text={copyText}
+          label={t('listing_details.copy_variant_part', { part: label, marketplace })}
+        />
+      </div>
+      {children}
+    </div>
   );
 }
