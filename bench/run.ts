@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { benchAccounts } from './suites/accounts';
 import { benchGeneration } from './suites/generation';
+import { benchListings } from './suites/listings';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -9,4 +10,5 @@ console.log(
   `Snaplist benchmarks on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
 await benchAccounts(durationSeconds);
+await benchListings(durationSeconds);
 await benchGeneration();

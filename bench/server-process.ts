@@ -10,6 +10,8 @@ const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface BenchServer {
   baseUrl: string;
+  /** The server's DATA_DIR, so a benchmark can seed its database. */
+  dataDir: string;
   /** Peak resident memory of the server process so far, in MiB (Linux). */
   peakMemoryMiB(): number;
   stop(): Promise<void>;
@@ -44,6 +46,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
   }
   return {
     baseUrl,
+    dataDir,
     peakMemoryMiB() {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);

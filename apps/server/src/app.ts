@@ -163,7 +163,15 @@ interface Backends {
 function createServices(config: Config, { db, storage, queue }: Backends): Services {
   const users = new UsersRepository(db);
   const photos = new PhotosRepository(db);
-  const listings = new ListingsService(new ListingsRepository(db), photos, storage);
+  const listings = new ListingsService({
+    listings: new ListingsRepository(db),
+    photos,
+    storage,
+    transaction: (work) =>
+      db
+        .transaction()
+        .execute((trx) => work({ listings: new ListingsRepository(trx), photos: new PhotosRepository(trx) })),
+  });
   const limit = (name: string, points: number) =>
     createMemoryRateLimiter(name, { points, windowSeconds: config.authRateLimit.windowSeconds });
   const { perIp, perEmail } = config.authRateLimit;

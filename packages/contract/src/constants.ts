@@ -83,3 +83,6 @@ export type UploadCondition = (typeof UPLOAD_CONDITIONS)[number];
 export const HOW_IT_FITS = ['true to size', 'oversized', 'undersized'] as const;
 
 export const ACTIVE_PLAN_STATUSES = ['active', 'trialing', 'trial'] as const;
+
+/** Listings per page of the cursor-paged list. */
+export const LIST_PAGE_SIZE = 20;

@@ -1,12 +1,9 @@
 // Photo upload and listing generation (SPEC sections 3, 4, 5 and 7; ARCHITECTURE "Listing generation").
 import { z } from 'zod';
 import {
-  CATEGORIES,
-  COLOURS,
   CURRENCIES,
   HOW_IT_FITS,
   LANGUAGES,
-  LISTING_CONDITIONS,
   MARKETPLACES,
   MAX_PHOTOS,
   PRODUCTS,
@@ -173,38 +170,6 @@ export const MarketplaceVariantSchema = z.object({
 });
 export type MarketplaceVariant = z.infer<typeof MarketplaceVariantSchema>;
 export const MarketplaceVariantsSchema = z.partialRecord(z.enum(MARKETPLACES), MarketplaceVariantSchema);
-
-export const ListingPhotoSchema = z.object({
-  url: z.string().meta({ description: 'Signed, expiring URL of the normalised photo' }),
-  thumbnailUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-
-export const GeneratedListingSchema = z
-  .object({
-    listingId: z.string(),
-    title: z.string(),
-    description: z.string(),
-    tags: z.string().meta({ description: 'Comma-separated, as the spec says' }),
-    suggestedPriceRange: PriceRangeSchema.nullable(),
-    photos: z.array(ListingPhotoSchema),
-    brand: z.string().nullable(),
-    size: z.string().nullable(),
-    colours: z.array(z.enum(COLOURS)),
-    category: z.enum(CATEGORIES).nullable(),
-    condition: z.enum(LISTING_CONDITIONS).nullable(),
-    composition: z.array(FibreShareSchema),
-    evidence: EvidenceSchema,
-    variants: MarketplaceVariantsSchema,
-    language: z.enum(LANGUAGES),
-    engine: z.string().meta({ description: 'Which engine wrote the text, e.g. local' }),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'GeneratedListing' });
-export type GeneratedListing = z.infer<typeof GeneratedListingSchema>;
-
-export const ListingIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export const UploadedPhotoSchema = z
   .object({ id: z.string(), url: z.string() })

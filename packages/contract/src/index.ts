@@ -3,4 +3,7 @@ export * from './common/errors';
 export * from './constants';
 export * from './generation';
 export * from './health';
+export * from './listings';
+export * from './marketplaces';
+export * from './money';
 export * from './routes';

@@ -1,6 +1,6 @@
 // Every API route, declared once: the server registers and validates with these, the web client infers
 // its request and response types from them, and the OpenAPI document is generated from them.
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AuthCheckRequestSchema,
   AuthCheckResponseSchema,
@@ -12,12 +12,22 @@ import {
 import {
   CreateGenerationRequestSchema,
   CreateGenerationResponseSchema,
-  GeneratedListingSchema,
-  ListingIdParamsSchema,
   StartGenerationRequestSchema,
   UploadedPhotoSchema,
 } from './generation';
 import { LivenessSchema, ReadinessSchema } from './health';
+import {
+  DeleteListingsRequestSchema,
+  DeleteListingsResponseSchema,
+  ExportListingsQuerySchema,
+  ListingIdParamsSchema,
+  ListingInputSchema,
+  ListingSchema,
+  ListListingsRequestSchema,
+  ListListingsResponseSchema,
+  SearchListingsRequestSchema,
+  SearchListingsResponseSchema,
+} from './listings';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,6 +46,10 @@ export interface RouteDescriptor<
   body: TBody;
   /** Path parameters (`:id`), when the path has any. */
   params?: TParams;
+  /** Query-string parameters, when the route reads any. */
+  query?: z.ZodType;
+  /** The success body's media type when it is not JSON (a CSV export); `response` then describes it. */
+  produces?: 'text/csv';
   /** A multipart/form-data body instead of JSON; `body` is then undefined. */
   multipart?: boolean;
   response: TResponse;
@@ -109,7 +123,7 @@ export const routes = {
     tag: 'generation',
     auth: true,
     body: StartGenerationRequestSchema,
-    response: GeneratedListingSchema,
+    response: ListingSchema,
     status: 200,
   }),
   getListing: route({
@@ -120,7 +134,81 @@ export const routes = {
     auth: true,
     body: undefined,
     params: ListingIdParamsSchema,
-    response: GeneratedListingSchema,
+    response: ListingSchema,
+    status: 200,
+  }),
+  listListings: route({
+    method: 'POST',
+    path: '/crosslister/listings',
+    summary: 'One page of generated or inventory listings, newest first (opaque keyset cursor)',
+    tag: 'listings',
+    auth: true,
+    body: ListListingsRequestSchema,
+    response: ListListingsResponseSchema,
+    status: 200,
+  }),
+  searchListings: route({
+    method: 'POST',
+    path: '/crosslister/listings/search',
+    summary: 'Listings whose title, brand, description, tags or SKU match, 10 at a time',
+    tag: 'listings',
+    auth: true,
+    body: SearchListingsRequestSchema,
+    response: SearchListingsResponseSchema,
+    status: 200,
+  }),
+  exportListings: route({
+    method: 'GET',
+    path: '/crosslister/listings/export',
+    summary: 'Every listing of one tab as a CSV file (UTF-8, for spreadsheets)',
+    tag: 'listings',
+    auth: true,
+    body: undefined,
+    query: ExportListingsQuerySchema,
+    produces: 'text/csv',
+    response: z.string(),
+    status: 200,
+  }),
+  createListing: route({
+    method: 'POST',
+    path: '/listings',
+    summary: 'Create an inventory listing (from scratch, or from a generated listing with sourceId)',
+    tag: 'listings',
+    auth: true,
+    body: ListingInputSchema,
+    response: ListingSchema,
+    status: 201,
+  }),
+  updateListing: route({
+    method: 'PUT',
+    path: '/listings/:id',
+    summary: 'Replace an inventory listing with the edited form',
+    tag: 'listings',
+    auth: true,
+    body: ListingInputSchema,
+    params: ListingIdParamsSchema,
+    response: ListingSchema,
+    status: 200,
+  }),
+  deleteListing: route({
+    method: 'DELETE',
+    path: '/listings/:id',
+    summary: 'Delete a listing and its stored photos',
+    tag: 'listings',
+    auth: true,
+    body: undefined,
+    params: ListingIdParamsSchema,
+    response: DeleteListingsResponseSchema,
+    status: 200,
+  }),
+  deleteListings: route({
+    method: 'POST',
+    path: '/listings/delete',
+    summary: 'Delete several listings at once (the ones that are the seller’s; others are skipped)',
+    tag: 'listings',
+    auth: true,
+    body: DeleteListingsRequestSchema,
+    response: DeleteListingsResponseSchema,
     status: 200,
   }),
   uploadPhoto: route({

@@ -87,6 +87,26 @@ export interface ListingsTable {
   language: string;
   engine: string;
   stock_status: Generated<string>;
+  /** Asking price in minor units; null on a generated listing, which only suggests a range. */
+  price: number | null;
+  sku: string | null;
+  /** Cost of goods in minor units. */
+  cogs: number | null;
+  barcode: string | null;
+  quantity: number;
+  /** The listing an inventory listing was made from ("List Item"). */
+  source_listing_id: string | null;
+  /** Folded title, brand, description, tags and SKU that search matches (modules/listings/search-key.ts). */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MarketplaceLinksTable {
+  listing_id: string;
+  marketplace: string;
+  url: string;
+  status: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -97,4 +117,5 @@ export interface Database {
   generations: GenerationsTable;
   photos: PhotosTable;
   listings: ListingsTable;
+  marketplace_links: MarketplaceLinksTable;
 }

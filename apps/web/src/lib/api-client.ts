@@ -31,7 +31,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The response body: parsed JSON, the raw text when it is not JSON, or undefined when empty. */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -41,7 +42,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, body: unknown): ApiError {
+/** The ApiError for a failed response (SPEC section 8): the body's message, else the status text. */
+export function toApiError(response: Response, body: unknown): ApiError {
   const message =
     isRecord(body) && typeof body.message === 'string' && body.message !== ''
       ? body.message

@@ -33,5 +33,6 @@ export function formatPriceRange({ currency, min, max }: PriceRange): string {
 
 /** Cuts text longer than `max` characters to its first `max` and appends '...'. */
 export function truncate(text: string, max: number = INVENTORY_TITLE_MAX): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  // A cut that lands on a space would read "word ...": the dots go straight after the last word.
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }

@@ -1,9 +1,9 @@
 // The listing being viewed or edited, with a clean copy to tell whether it changed (SPEC sections 3 and 4).
 // A generation's answer lands here (photo upload), so the details page shows it without fetching it again.
-import type { GeneratedListing } from '@snaplist/contract';
+import type { Listing } from '@snaplist/contract';
 import { create } from 'zustand';
 
-export type ActiveListingData = GeneratedListing;
+export type ActiveListingData = Listing;
 
 export interface ActiveListingState {
   data: ActiveListingData | null;

@@ -1,5 +1,5 @@
 // Test data factories shared by the web tests: a valid object by default, overrides for what a test is about.
-import type { GeneratedListing, User } from '@snaplist/contract';
+import type { Listing, ListingSummary, User } from '@snaplist/contract';
 
 export function createUser(overrides: Partial<User> = {}): User {
   return {
@@ -12,16 +12,20 @@ export function createUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export function createGeneratedListing(overrides: Partial<GeneratedListing> = {}): GeneratedListing {
+export function createGeneratedListing(overrides: Partial<Listing> = {}): Listing {
   return {
     listingId: 'listing-1',
+    source: 'generated',
+    sourceListingId: null,
     title: 'Levi’s 501 straight jeans, W32 L30, blue',
     description: 'Classic Levi’s 501 jeans in mid-blue denim. Straight leg, button fly. Size W32 L30.',
     tags: 'levis, 501, denim, jeans, straight leg',
     suggestedPriceRange: { currency: 'GBP', min: 1200, max: 1800 },
+    price: null,
+    currency: 'GBP',
     photos: [
-      { url: '/photos/1.png', thumbnailUrl: '/photos/1-thumb.png', width: 800, height: 1000 },
-      { url: '/photos/2.png', thumbnailUrl: '/photos/2-thumb.png', width: 800, height: 1000 },
+      { id: 'photo-1', url: '/photos/1.png', thumbnailUrl: '/photos/1-thumb.png', width: 800, height: 1000 },
+      { id: 'photo-2', url: '/photos/2.png', thumbnailUrl: '/photos/2-thumb.png', width: 800, height: 1000 },
     ],
     brand: 'Levi’s',
     size: 'W32 L30',
@@ -32,6 +36,12 @@ export function createGeneratedListing(overrides: Partial<GeneratedListing> = {}
       { fibre: 'cotton', percent: 99 },
       { fibre: 'elastane', percent: 1 },
     ],
+    sku: null,
+    cogs: null,
+    barcode: null,
+    quantity: 1,
+    stockStatus: 'inStock',
+    listedOn: {},
     evidence: {
       brand: [{ source: 'label_text', photo: 2, text: 'LEVI STRAUSS & CO', rule: 'brand.fuzzy_match' }],
       size: [{ source: 'seller_hint', text: 'W32 L30', rule: 'size.hint' }],
@@ -49,6 +59,29 @@ export function createGeneratedListing(overrides: Partial<GeneratedListing> = {}
     language: 'en',
     engine: 'local',
     createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function createListingSummary(overrides: Partial<ListingSummary> = {}): ListingSummary {
+  return {
+    listingId: 'listing-1',
+    source: 'generated',
+    title: 'Levi’s 501 straight jeans, W32 L30, blue',
+    brand: 'Levi’s',
+    size: 'W32 L30',
+    sku: null,
+    price: null,
+    suggestedPriceRange: { currency: 'GBP', min: 1200, max: 1800 },
+    currency: 'GBP',
+    quantity: 1,
+    stockStatus: 'inStock',
+    listedOn: {},
+    thumbnailUrl: '/photos/1-thumb.png',
+    photoCount: 2,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts';
 import * as generation from './0002-generation';
+import * as inventory from './0003-inventory';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-generation': generation,
+  '0003-inventory': inventory,
 };

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import type { ListingDraft, ListingEngine } from '../../platform/ai/listing-engine';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
 import { ListingsRepository } from '../listings/listings.repository';
+import { listingSearchText } from '../listings/search-key';
 import { type NormalisedPhoto, normaliseUpload } from '../photos/photo-processing';
 import { type PhotoRow, PhotosRepository } from '../photos/photos.repository';
 import { type GenerationRow, GenerationsRepository } from './generation.repository';
@@ -118,6 +119,8 @@ export class GenerationProcessor {
           variants: JSON.stringify(draft.variants),
           language: generation.language,
           engine: draft.engine,
+          quantity: 1,
+          search_text: listingSearchText({ ...draft, sku: null }),
           created_at: at,
           updated_at: at,
         });

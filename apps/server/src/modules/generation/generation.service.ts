@@ -3,8 +3,8 @@
 import crypto from 'node:crypto';
 import type {
   CreateGenerationResponse,
-  GeneratedListing,
   GenerationSettings,
+  Listing,
   PhotoDescriptor,
 } from '@snaplist/contract';
 import { AppError } from '../../errors';
@@ -106,7 +106,7 @@ export class GenerationService {
     return { id: generationId, presignedUrls, expiresAt: expiresAt.toISOString() };
   }
 
-  async start(ownerId: string, generationId: string): Promise<GeneratedListing> {
+  async start(ownerId: string, generationId: string): Promise<Listing> {
     const generation = await this.deps.generations.findOwned(generationId, ownerId);
     if (!generation)
       throw new AppError('not_found', 404, 'We could not find that upload. Start again from the photos.');

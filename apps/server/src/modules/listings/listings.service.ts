@@ -1,81 +1,458 @@
-// Reading listings: owner-scoped (another seller's listing is a 404, never a leak), with photos served
-// through signed, expiring URLs.
-import type {
-  Category,
-  Colour,
-  Evidence,
-  FibreShare,
-  GeneratedListing,
-  Language,
-  ListingCondition,
-  Marketplace,
-  MarketplaceVariant,
-  PriceRange,
+// Listings: reading, paging and searching both kinds, and creating, editing, deleting and exporting the
+// seller's inventory. Everything is owner-scoped (another seller's listing is a 404, never a leak), photos are
+// served through signed, expiring URLs, and each save is one transaction with its stored files handled around
+// it: copies made before and removed again on failure, removed photos deleted only after commit.
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  type Category,
+  type Colour,
+  type Currency,
+  type DeleteListingsResponse,
+  type Evidence,
+  type FibreShare,
+  type Language,
+  LIST_PAGE_SIZE,
+  type ListedOn,
+  type Listing,
+  type ListingCondition,
+  ListingMessages,
+  type ListingPhoto,
+  type ListingSummary,
+  type ListingType,
+  type ListListingsResponse,
+  type Marketplace,
+  type MarketplaceVariant,
+  type PriceRange,
+  SEARCH_PAGE_STEP,
+  type SearchListingsResponse,
+  type StockStatus,
+  type ValidListingInput,
 } from '@snaplist/contract';
 import { AppError } from '../../errors';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
-import type { PhotoRow, PhotosRepository } from '../photos/photos.repository';
-import type { ListingRow, ListingsRepository } from './listings.repository';
+import type { PhotoRow, PhotosRepository, StoredPhotoKeys } from '../photos/photos.repository';
+import { decodeCursor, encodeCursor } from './listing-cursor';
+import { editedColumns, newInventoryRow } from './listing-rows';
+import type {
+  ListingKeyset,
+  ListingRow,
+  ListingSource,
+  ListingSummaryRow,
+  ListingsRepository,
+  MarketplaceLinkRow,
+} from './listings.repository';
+import { csvChunks, type ExportedListing, exportFileName } from './listings-export';
+import { searchWords } from './search-key';
 
 /** Photo URLs live for one to two hours; rounding the expiry keeps URLs stable so browsers can cache them. */
 const URL_LIFETIME_SECONDS = 3600;
+/** Listings read per query while exporting: memory stays flat however big the inventory is. */
+const EXPORT_BATCH_SIZE = 500;
+
+const SOURCE_OF_TYPE: Record<ListingType, ListingSource> = {
+  generations: 'generated',
+  inventory: 'inventory',
+};
+
+export interface ListingsRepositories {
+  listings: ListingsRepository;
+  photos: PhotosRepository;
+}
+
+export interface ListingsServiceDeps extends ListingsRepositories {
+  storage: PhotoStorage;
+  /** Runs the writes of one save or delete atomically. */
+  transaction: <T>(work: (repositories: ListingsRepositories) => Promise<T>) => Promise<T>;
+  now?: () => Date;
+  exportBatchSize?: number;
+}
+
+export interface ListRequest {
+  cursor?: string | null;
+  type: ListingType;
+  limit?: number;
+}
+
+export interface SearchRequest {
+  searchString: string;
+  searchOffset: number;
+  type: ListingType;
+}
+
+export interface CsvExport {
+  fileName: string;
+  body: Readable;
+}
+
+/** How the photos of a save get into the listing, in display order. */
+interface PhotoPlan {
+  /** Photos already in the listing or uploaded and unattached: attached (again) at their new position. */
+  attach: Array<{ id: string; position: number }>;
+  /** Photos of another listing: new rows over copies of their stored objects. */
+  copies: Array<{ from: StoredPhoto; row: StoredPhoto }>;
+}
 
 export class ListingsService {
-  constructor(
-    private readonly listings: ListingsRepository,
-    private readonly photos: PhotosRepository,
-    private readonly storage: PhotoStorage,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly now: () => Date;
+  private readonly exportBatchSize: number;
 
-  async getView(id: string, ownerId: string): Promise<GeneratedListing> {
-    const listing = await this.listings.findOwned(id, ownerId);
-    if (!listing) throw new AppError('not_found', 404, 'Listing not found');
-    return this.toView(listing, await this.photos.listForListing(id));
+  constructor(private readonly deps: ListingsServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.exportBatchSize = deps.exportBatchSize ?? EXPORT_BATCH_SIZE;
+  }
+
+  async getView(id: string, ownerId: string): Promise<Listing> {
+    const listing = await this.deps.listings.findOwned(id, ownerId);
+    if (!listing) throw notFound();
+    const [photos, links] = await Promise.all([
+      this.deps.photos.listForListing(id),
+      this.deps.listings.linksFor([id]),
+    ]);
+    return this.toView(listing, photos, links);
   }
 
   signedPhotoUrl(key: string, fileName?: string): Promise<string> {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
     const expires = (Math.floor(nowSeconds / URL_LIFETIME_SECONDS) + 2) * URL_LIFETIME_SECONDS;
-    return this.storage.createDownloadUrl(key, { expiresAt: new Date(expires * 1000), fileName });
+    return this.deps.storage.createDownloadUrl(key, { expiresAt: new Date(expires * 1000), fileName });
   }
 
-  private async toView(listing: ListingRow, photos: PhotoRow[]): Promise<GeneratedListing> {
-    const price: PriceRange | null =
-      listing.price_min !== null && listing.price_max !== null
-        ? {
-            currency: listing.currency as PriceRange['currency'],
-            min: listing.price_min,
-            max: listing.price_max,
-          }
-        : null;
+  /** One page of a tab, newest first; the cursor continues after the page's last row. */
+  async list(ownerId: string, request: ListRequest): Promise<ListListingsResponse> {
+    const limit = request.limit ?? LIST_PAGE_SIZE;
+    const after = request.cursor ? decodeCursor(request.cursor) : null;
+    const rows = await this.deps.listings.summaryPage(
+      ownerId,
+      SOURCE_OF_TYPE[request.type],
+      after,
+      limit + 1,
+    );
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const done = rows.length <= limit || !last;
+    return {
+      data: await this.summarise(page),
+      cursor: done ? null : encodeCursor({ createdAt: last.created_at, id: last.id }),
+      done,
+    };
+  }
+
+  /** Listings holding every word of the search, newest first, SEARCH_PAGE_STEP at a time. */
+  async search(ownerId: string, request: SearchRequest): Promise<SearchListingsResponse> {
+    const words = searchWords(request.searchString);
+    // Nothing searchable left after folding (only apostrophes): nothing matches, rather than everything.
+    if (words.length === 0) return { data: [], done: true };
+    const rows = await this.deps.listings.searchSummaries(
+      ownerId,
+      SOURCE_OF_TYPE[request.type],
+      words,
+      request.searchOffset,
+      SEARCH_PAGE_STEP + 1,
+    );
+    return {
+      data: await this.summarise(rows.slice(0, SEARCH_PAGE_STEP)),
+      done: rows.length <= SEARCH_PAGE_STEP,
+    };
+  }
+
+  async create(ownerId: string, input: ValidListingInput): Promise<Listing> {
+    const source = input.sourceId ? await this.deps.listings.findOwned(input.sourceId, ownerId) : null;
+    if (input.sourceId && !source) throw notFound();
+    const id = crypto.randomUUID();
+    const at = this.now().toISOString();
+    await this.save(ownerId, id, input, async (repositories) => {
+      await repositories.listings.insert(newInventoryRow(id, ownerId, input, source ?? null, at));
+    });
+    return this.getView(id, ownerId);
+  }
+
+  async update(ownerId: string, id: string, input: ValidListingInput): Promise<Listing> {
+    const current = await this.deps.listings.findOwned(id, ownerId);
+    if (!current) throw notFound();
+    if (current.source !== 'inventory') {
+      throw new AppError(
+        'bad_request',
+        400,
+        'Only inventory listings can be edited: use List Item to make one.',
+      );
+    }
+    const at = this.now().toISOString();
+    await this.save(ownerId, id, input, async (repositories) => {
+      // Deleted since it was read (another tab): nothing to edit any more.
+      if (!(await repositories.listings.updateOwned(id, ownerId, editedColumns(current, input, at)))) {
+        throw notFound();
+      }
+    });
+    return this.getView(id, ownerId);
+  }
+
+  async deleteOne(ownerId: string, id: string): Promise<DeleteListingsResponse> {
+    const result = await this.deleteMany(ownerId, [id]);
+    if (result.deletedIds.length === 0) throw notFound();
+    return result;
+  }
+
+  /** Deletes those of `ids` that are the seller's, with their photos; others are skipped without a word. */
+  async deleteMany(ownerId: string, ids: readonly string[]): Promise<DeleteListingsResponse> {
+    const unique = [...new Set(ids)];
+    const { deletedIds, removedPhotos } = await this.deps.transaction(async ({ listings, photos }) => {
+      // Photos first: their rows point at the listing and would otherwise be left behind, unattached.
+      const removedPhotos = await photos.deleteForListings(ownerId, unique);
+      return { deletedIds: await listings.deleteOwned(ownerId, unique), removedPhotos };
+    });
+    await this.deps.storage.delete(storedKeys(removedPhotos));
+    return { deletedIds };
+  }
+
+  /** Every listing of a tab as CSV, read in keyset batches as the client downloads it. */
+  exportCsv(ownerId: string, type: ListingType): CsvExport {
+    return {
+      fileName: exportFileName(type, this.now()),
+      body: Readable.from(csvChunks(this.exportBatches(ownerId, SOURCE_OF_TYPE[type])), {
+        objectMode: false,
+      }),
+    };
+  }
+
+  private async *exportBatches(ownerId: string, source: ListingSource): AsyncGenerator<ExportedListing[]> {
+    let after: ListingKeyset | null = null;
+    for (;;) {
+      const rows = await this.deps.listings.exportPage(ownerId, source, after, this.exportBatchSize);
+      const last = rows.at(-1);
+      if (!last) return;
+      const ids = rows.map((row) => row.id);
+      const [photos, links] = await Promise.all([
+        this.deps.photos.summariseForListings(ids),
+        this.deps.listings.linksFor(ids),
+      ]);
+      const photoCounts = new Map(photos.map((photo) => [photo.listingId, photo.photoCount]));
+      const listedOn = listedOnByListing(links);
+      yield rows.map((row) => ({
+        row,
+        photoCount: photoCounts.get(row.id) ?? 0,
+        listedOn: listedOn.get(row.id) ?? {},
+      }));
+      if (rows.length < this.exportBatchSize) return;
+      after = { createdAt: last.created_at, id: last.id };
+    }
+  }
+
+  /**
+   * The part of a create or edit that is the same for both: the photos, then `writeListing`, the photos'
+   * rows and the links in one transaction. Copies are made before it and removed if it fails; photos the
+   * edit dropped are deleted from storage once it has committed.
+   */
+  private async save(
+    ownerId: string,
+    listingId: string,
+    input: ValidListingInput,
+    writeListing: (repositories: ListingsRepositories) => Promise<void>,
+  ): Promise<void> {
+    const plan = await this.planPhotos(ownerId, listingId, input.photos);
+    const copiedKeys = await this.copyPhotos(plan.copies);
+    let removedPhotos: StoredPhotoKeys[];
+    try {
+      removedPhotos = await this.deps.transaction(async (repositories) => {
+        await writeListing(repositories);
+        await repositories.photos.insert(plan.copies.map((copy) => copy.row));
+        for (const { id, position } of plan.attach) {
+          // Checked again here: an uploaded photo may have gone into another listing since it was read.
+          if (!(await repositories.photos.attach(id, ownerId, listingId, position))) throw photoUnavailable();
+        }
+        const at = this.now().toISOString();
+        await repositories.listings.replaceLinks(listingId, linksOf(input.listedOn), at);
+        const kept = [...plan.attach.map((photo) => photo.id), ...plan.copies.map((copy) => copy.row.id)];
+        return repositories.photos.deleteFromListingExcept(listingId, kept);
+      });
+    } catch (error) {
+      await this.deps.storage.delete(copiedKeys);
+      throw error;
+    }
+    await this.deps.storage.delete(storedKeys(removedPhotos));
+  }
+
+  private async planPhotos(
+    ownerId: string,
+    listingId: string,
+    photoIds: readonly string[],
+  ): Promise<PhotoPlan> {
+    const found = new Map(
+      (await this.deps.photos.findOwnedMany(photoIds, ownerId)).map((photo) => [photo.id, photo]),
+    );
+    const plan: PhotoPlan = { attach: [], copies: [] };
+    const at = this.now().toISOString();
+    for (const [position, id] of photoIds.entries()) {
+      const photo = found.get(id);
+      if (!photo || !isStored(photo) || photo.status !== 'ready') throw photoUnavailable();
+      if (photo.listing_id === listingId) {
+        plan.attach.push({ id, position });
+      } else if (photo.listing_id !== null) {
+        plan.copies.push({ from: photo, row: copiedPhotoRow(photo, listingId, position, at) });
+      } else if (photo.generation_id === null) {
+        plan.attach.push({ id, position });
+      } else {
+        // Still waiting in a generation: it becomes the generated listing's photo, not this one's.
+        throw photoUnavailable();
+      }
+    }
+    return plan;
+  }
+
+  /** Copies the stored objects of each photo to its new keys; answers the keys written. */
+  private async copyPhotos(copies: PhotoPlan['copies']): Promise<string[]> {
+    const written: string[] = [];
+    try {
+      for (const { from, row } of copies) {
+        await this.deps.storage.copy(from.storage_key, row.storage_key);
+        written.push(row.storage_key);
+        await this.deps.storage.copy(from.thumbnail_key, row.thumbnail_key);
+        written.push(row.thumbnail_key);
+      }
+    } catch (error) {
+      await this.deps.storage.delete(written);
+      throw error;
+    }
+    return written;
+  }
+
+  /** List rows with their first thumbnail, photo count and links, each fetched once for the whole page. */
+  private async summarise(rows: ListingSummaryRow[]): Promise<ListingSummary[]> {
+    const ids = rows.map((row) => row.id);
+    const [photos, links] = await Promise.all([
+      this.deps.photos.summariseForListings(ids),
+      this.deps.listings.linksFor(ids),
+    ]);
+    const photoByListing = new Map(photos.map((photo) => [photo.listingId, photo]));
+    const listedOn = listedOnByListing(links);
+    return Promise.all(
+      rows.map(async (row) => {
+        const photo = photoByListing.get(row.id);
+        return {
+          listingId: row.id,
+          source: row.source,
+          title: row.title,
+          brand: row.brand,
+          size: row.size,
+          sku: row.sku,
+          price: row.price,
+          suggestedPriceRange: priceRange(row),
+          currency: row.currency as Currency,
+          quantity: row.quantity,
+          stockStatus: row.stock_status as StockStatus,
+          listedOn: listedOn.get(row.id) ?? {},
+          thumbnailUrl: photo ? await this.signedPhotoUrl(photo.thumbnailKey) : null,
+          photoCount: photo?.photoCount ?? 0,
+          createdAt: row.created_at,
+          updatedAt: row.updated_at,
+        };
+      }),
+    );
+  }
+
+  private async toView(
+    listing: ListingRow,
+    photos: PhotoRow[],
+    links: MarketplaceLinkRow[],
+  ): Promise<Listing> {
     return {
       listingId: listing.id,
+      source: listing.source,
+      sourceListingId: listing.source_listing_id,
       title: listing.title,
       description: listing.description,
       tags: (JSON.parse(listing.tags) as string[]).join(', '),
-      suggestedPriceRange: price,
-      photos: await Promise.all(
-        photos
-          .filter((photo) => photo.storage_key && photo.thumbnail_key)
-          .map(async (photo) => ({
-            url: await this.signedPhotoUrl(photo.storage_key as string),
-            thumbnailUrl: await this.signedPhotoUrl(photo.thumbnail_key as string),
-            width: photo.width ?? 0,
-            height: photo.height ?? 0,
-          })),
-      ),
+      suggestedPriceRange: priceRange(listing),
+      price: listing.price,
+      currency: listing.currency as Currency,
+      photos: await Promise.all(photos.filter(isStored).map((photo) => this.photoView(photo))),
       brand: listing.brand,
       size: listing.size,
       colours: JSON.parse(listing.colours) as Colour[],
       category: listing.category as Category | null,
       condition: listing.condition as ListingCondition | null,
       composition: JSON.parse(listing.composition) as FibreShare[],
+      sku: listing.sku,
+      cogs: listing.cogs,
+      barcode: listing.barcode,
+      quantity: listing.quantity,
+      stockStatus: listing.stock_status as StockStatus,
+      listedOn: listedOnByListing(links).get(listing.id) ?? {},
       evidence: JSON.parse(listing.evidence) as Evidence,
       variants: JSON.parse(listing.variants) as Partial<Record<Marketplace, MarketplaceVariant>>,
       language: listing.language as Language,
       engine: listing.engine,
       createdAt: listing.created_at,
+      updatedAt: listing.updated_at,
     };
   }
+
+  private async photoView(photo: StoredPhoto): Promise<ListingPhoto> {
+    const [url, thumbnailUrl] = await Promise.all([
+      this.signedPhotoUrl(photo.storage_key),
+      this.signedPhotoUrl(photo.thumbnail_key),
+    ]);
+    return { id: photo.id, url, thumbnailUrl, width: photo.width ?? 0, height: photo.height ?? 0 };
+  }
+}
+
+type StoredPhoto = PhotoRow & { storage_key: string; thumbnail_key: string };
+
+function isStored(photo: PhotoRow): photo is StoredPhoto {
+  return photo.storage_key !== null && photo.thumbnail_key !== null;
+}
+
+function notFound(): AppError {
+  return new AppError('not_found', 404, 'Listing not found');
+}
+
+function photoUnavailable(): AppError {
+  return new AppError('validation_failed', 400, ListingMessages.photoUnavailable, {
+    details: [{ field: 'photos', message: ListingMessages.photoUnavailable }],
+  });
+}
+
+/** A new photo row for a copy of `photo` in another listing, with storage keys of its own. */
+function copiedPhotoRow(photo: StoredPhoto, listingId: string, position: number, at: string): StoredPhoto {
+  const id = crypto.randomUUID();
+  return {
+    ...photo,
+    id,
+    generation_id: null,
+    listing_id: listingId,
+    client_id: null,
+    position,
+    declared_type: null,
+    declared_bytes: null,
+    upload_key: null,
+    storage_key: `photos/${id}.jpg`,
+    thumbnail_key: `photos/${id}.thumb.webp`,
+    created_at: at,
+  };
+}
+
+function storedKeys(photos: StoredPhotoKeys[]): string[] {
+  return photos.flatMap((photo) => [photo.storage_key, photo.thumbnail_key].filter((key) => key !== null));
+}
+
+function linksOf(listedOn: ValidListingInput['listedOn']): Array<{ marketplace: Marketplace; url: string }> {
+  return Object.entries(listedOn).flatMap(([marketplace, link]) =>
+    link ? [{ marketplace: marketplace as Marketplace, url: link.url }] : [],
+  );
+}
+
+function listedOnByListing(links: MarketplaceLinkRow[]): Map<string, ListedOn> {
+  const byListing = new Map<string, ListedOn>();
+  for (const link of links) {
+    const listedOn = byListing.get(link.listing_id) ?? {};
+    listedOn[link.marketplace as Marketplace] = { url: link.url };
+    byListing.set(link.listing_id, listedOn);
+  }
+  return byListing;
+}
+
+function priceRange(row: Pick<ListingRow, 'price_min' | 'price_max' | 'currency'>): PriceRange | null {
+  return row.price_min !== null && row.price_max !== null
+    ? { currency: row.currency as Currency, min: row.price_min, max: row.price_max }
+    : null;
 }

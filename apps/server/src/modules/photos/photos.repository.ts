@@ -14,6 +14,19 @@ export interface StoredPhotoFields {
   sha256: string;
 }
 
+/** What a list row shows of a listing's photos: how many, and the first one's thumbnail. */
+export interface PhotoSummary {
+  listingId: string;
+  thumbnailKey: string;
+  photoCount: number;
+}
+
+/** The stored objects of a photo, to delete once its row is gone. */
+export interface StoredPhotoKeys {
+  storage_key: string | null;
+  thumbnail_key: string | null;
+}
+
 export class PhotosRepository {
   constructor(private readonly db: Db) {}
 
@@ -36,6 +49,92 @@ export class PhotosRepository {
       .selectAll()
       .where('listing_id', '=', listingId)
       .orderBy('position')
+      .execute();
+  }
+
+  findOwnedMany(ids: readonly string[], ownerId: string): Promise<PhotoRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('photos')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('owner_id', '=', ownerId)
+      .execute();
+  }
+
+  /** Photo count and first thumbnail of each listing, in one query for a whole page. */
+  async summariseForListings(listingIds: readonly string[]): Promise<PhotoSummary[]> {
+    if (listingIds.length === 0) return [];
+    const counts = this.db
+      .selectFrom('photos')
+      .select((eb) => [
+        'listing_id',
+        eb.fn.countAll().as('photo_count'),
+        eb.fn.min('position').as('first_position'),
+      ])
+      .where('listing_id', 'in', listingIds)
+      .where('thumbnail_key', 'is not', null)
+      .groupBy('listing_id')
+      .as('counts');
+    const rows = await this.db
+      .selectFrom('photos')
+      .innerJoin(counts, (join) =>
+        join
+          .onRef('counts.listing_id', '=', 'photos.listing_id')
+          .onRef('counts.first_position', '=', 'photos.position'),
+      )
+      .select(['photos.listing_id', 'photos.thumbnail_key', 'counts.photo_count'])
+      .where('photos.thumbnail_key', 'is not', null)
+      .execute();
+    return rows.flatMap((row) =>
+      row.listing_id && row.thumbnail_key
+        ? [
+            {
+              listingId: row.listing_id,
+              thumbnailKey: row.thumbnail_key,
+              photoCount: Number(row.photo_count),
+            },
+          ]
+        : [],
+    );
+  }
+
+  /**
+   * Puts a photo at `position` in a listing: one it already belongs to, or an uploaded one that belongs to
+   * nothing yet. False when the photo is neither (taken by another listing or a generation meanwhile).
+   */
+  async attach(photoId: string, ownerId: string, listingId: string, position: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('photos')
+      .set({ listing_id: listingId, position })
+      .where('id', '=', photoId)
+      .where('owner_id', '=', ownerId)
+      .where('status', '=', 'ready')
+      .where((eb) =>
+        eb.or([
+          eb('listing_id', '=', listingId),
+          eb.and([eb('listing_id', 'is', null), eb('generation_id', 'is', null)]),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Deletes the photos of a listing that are not in `keepIds`; answers their stored keys. */
+  deleteFromListingExcept(listingId: string, keepIds: readonly string[]): Promise<StoredPhotoKeys[]> {
+    let query = this.db.deleteFrom('photos').where('listing_id', '=', listingId);
+    if (keepIds.length > 0) query = query.where('id', 'not in', keepIds);
+    return query.returning(['storage_key', 'thumbnail_key']).execute();
+  }
+
+  /** Deletes every photo of the owner's listings among `listingIds`; answers their stored keys. */
+  deleteForListings(ownerId: string, listingIds: readonly string[]): Promise<StoredPhotoKeys[]> {
+    if (listingIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .deleteFrom('photos')
+      .where('owner_id', '=', ownerId)
+      .where('listing_id', 'in', listingIds)
+      .returning(['storage_key', 'thumbnail_key'])
       .execute();
   }
 

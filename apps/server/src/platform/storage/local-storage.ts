@@ -99,6 +99,20 @@ export class LocalPhotoStorage implements PhotoStorage {
     }
   }
 
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    const source = this.fileFor(fromKey);
+    const target = this.fileFor(toKey);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${crypto.randomUUID()}.partial`;
+    try {
+      await fs.copyFile(source, partial);
+      await fs.rename(partial, target);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
+  }
+
   async delete(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => fs.rm(this.fileFor(key), { force: true })));
   }

@@ -20,6 +20,8 @@ export interface PhotoStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The object's bytes, or null when there is no such object. */
   get(key: string): Promise<Buffer | null>;
+  /** Copies an object to a new key (S3 CopyObject); throws when there is no object at `fromKey`. */
+  copy(fromKey: string, toKey: string): Promise<void>;
   delete(keys: string[]): Promise<void>;
   ping(): Promise<void>;
 }

@@ -150,6 +150,22 @@ describe('ListingDetailsPage', () => {
     expect(useAlertStore.getState().queue).toEqual(['Listing not found']);
   });
 
+  it('shows an inventory listing with its asking price beside the range, and Edit instead of List', () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+    useActiveListingStore
+      .getState()
+      .setListing(createGeneratedListing({ source: 'inventory', price: 1650, currency: 'GBP' }));
+    renderPage();
+
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(within(price).getByText('£16.50')).toBeTruthy();
+    expect(within(price).getByText('Suggested: £12.00 – £18.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Edit Listing/ }).getAttribute('href')).toBe(
+      '/dashboard/listings/create?sourceId=listing-1&editing=yes',
+    );
+    expect(screen.queryByRole('link', { name: /List on Marketplace/ })).toBeNull();
+  });
+
   it('opens onboarding for a new user who has not seen it', async () => {
     useAuthStore.setState({ user: createUser({ isNewUser: true }) });
     useActiveListingStore.getState().setListing(createGeneratedListing());

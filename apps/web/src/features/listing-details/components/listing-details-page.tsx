@@ -1,20 +1,20 @@
 // /dashboard/listings/:itemId (SPEC section 2, "Listing details"): the generated listing, ready to copy:
 // photos, title, price, description, tags, the item's details with where each came from, and one version
 // per marketplace. The listing comes from the active listing store right after a generation, else the API.
-import type { GeneratedListing } from '@snaplist/contract';
-import { ArrowLeft, Hash, Sparkles, Store } from 'lucide-react';
+import type { Listing } from '@snaplist/contract';
+import { ArrowLeft, Hash, Pencil, Sparkles, Store } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
-import { formatPriceRange } from '@/lib/format';
+import { formatMinorUnits, formatPriceRange } from '@/lib/format';
+import { isNotFound, useListing } from '@/lib/listing-query';
 import { paths } from '@/lib/paths';
 import { useActiveListingStore } from '@/stores/active-listing';
 import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
 import { useOnboardingStore } from '@/stores/onboarding';
-import { isNotFound, useListing } from '../api/get-listing';
 import { engineCaption } from '../evidence';
 import { parseTags, splitSentences, toHashtags } from '../listing-text';
 import { CopyButton, useCopy } from './copy-button';
@@ -84,11 +84,14 @@ function useGeneratedListingOnboarding(ready: boolean) {
   }, [ready, isNewUser]);
 }
 
-function LoadedListing({ listing }: { listing: GeneratedListing }) {
+function LoadedListing({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
   const copy = useCopy();
   const tags = parseTags(listing.tags);
   const price = listing.suggestedPriceRange ? formatPriceRange(listing.suggestedPriceRange) : null;
+  // An inventory listing has the seller's own asking price; the suggested range stays beside it.
+  const askingPrice = listing.price !== null ? formatMinorUnits(listing.price, listing.currency) : null;
+  const isInventory = listing.source === 'inventory';
   const sentences = splitSentences(listing.description);
 
   return (
@@ -102,13 +105,23 @@ function LoadedListing({ listing }: { listing: GeneratedListing }) {
           </p>
         </div>
         <div className="listing-details__actions">
-          <Link
-            to={`${paths.dashboard.createListing}?sourceId=${encodeURIComponent(listing.listingId)}`}
-            className={buttonClass('primary', 'md')}
-          >
-            <Store size={18} aria-hidden="true" />
-            {t('listing_details.list_on_marketplace')}
-          </Link>
+          {isInventory ? (
+            <Link
+              to={`${paths.dashboard.createListing}?sourceId=${encodeURIComponent(listing.listingId)}&editing=yes`}
+              className={buttonClass('primary', 'md')}
+            >
+              <Pencil size={18} aria-hidden="true" />
+              {t('listing_details.edit')}
+            </Link>
+          ) : (
+            <Link
+              to={`${paths.dashboard.createListing}?sourceId=${encodeURIComponent(listing.listingId)}`}
+              className={buttonClass('primary', 'md')}
+            >
+              <Store size={18} aria-hidden="true" />
+              {t('listing_details.list_on_marketplace')}
+            </Link>
+          )}
           <Link to={paths.photoUpload} className={buttonClass('secondary', 'md')}>
             <Sparkles size={18} aria-hidden="true" />
             {t('listing_details.generate_another')}
@@ -137,14 +150,25 @@ function LoadedListing({ listing }: { listing: GeneratedListing }) {
             <p className="listing-details__title">{listing.title || t('listing_details.not_generated')}</p>
           </FieldCard>
 
-          <FieldCard
-            id="field-price"
-            title={t('listing_details.price_label')}
-            evidence={listing.evidence.price}
-            actions={price ? <CopyButton text={price} label={t('listing_details.copy_price')} /> : null}
-          >
-            <p className="listing-details__price">{price ?? t('listing_details.no_price')}</p>
-          </FieldCard>
+          {askingPrice ? (
+            <FieldCard
+              id="field-price"
+              title={t('listing_details.asking_price')}
+              actions={<CopyButton text={askingPrice} label={t('listing_details.copy_asking_price')} />}
+            >
+              <p className="listing-details__price">{askingPrice}</p>
+              {price && <p className="muted">{t('listing_details.suggested_range', { range: price })}</p>}
+            </FieldCard>
+          ) : (
+            <FieldCard
+              id="field-price"
+              title={t('listing_details.price_label')}
+              evidence={listing.evidence.price}
+              actions={price ? <CopyButton text={price} label={t('listing_details.copy_price')} /> : null}
+            >
+              <p className="listing-details__price">{price ?? t('listing_details.no_price')}</p>
+            </FieldCard>
+          )}
 
           <FieldCard
             id="field-description"

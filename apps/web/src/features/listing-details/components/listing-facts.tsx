@@ -1,5 +1,5 @@
 // The item's details (brand, size, colours, category, condition, composition), each with its evidence.
-import type { EvidenceField, GeneratedListing } from '@snaplist/contract';
+import type { EvidenceField, Listing } from '@snaplist/contract';
 import { useTranslation } from 'react-i18next';
 import { EvidenceNote } from './evidence-note';
 
@@ -7,7 +7,7 @@ function key(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 }
 
-export function ListingFacts({ listing }: { listing: GeneratedListing }) {
+export function ListingFacts({ listing }: { listing: Listing }) {
   const { t, i18n } = useTranslation();
   const percent = new Intl.NumberFormat(i18n.resolvedLanguage, {
     style: 'percent',

@@ -1,20 +1,15 @@
 // The listing rewritten for each marketplace's limits (eBay 80-character titles, Depop's 5 hashtags...):
 // one tab per marketplace the engine wrote for, each part with its own copy button.
-import { MARKETPLACES, type Marketplace, type MarketplaceVariant } from '@snaplist/contract';
+import {
+  MARKETPLACE_NAMES,
+  MARKETPLACES,
+  type Marketplace,
+  type MarketplaceVariant,
+} from '@snaplist/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/ui/tabs';
 import { CopyButton } from './copy-button';
-
-/** Brand names: the same in every language. */
-export const MARKETPLACE_NAMES: Record<Marketplace, string> = {
-  ebay: 'eBay',
-  depop: 'Depop',
-  etsy: 'Etsy',
-  poshmark: 'Poshmark',
-  vinted: 'Vinted',
-  shopify: 'Shopify',
-};
 
 export function MarketplaceVariants({
   variants,

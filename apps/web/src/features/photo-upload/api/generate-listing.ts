@@ -6,9 +6,9 @@ import {
   type CreateGenerationResponse,
   type Currency,
   DEFAULT_PRODUCT,
-  type GeneratedListing,
   type GenerationSettings,
   type Language,
+  type Listing,
   routes,
 } from '@snaplist/contract';
 import { callApi } from '@/lib/api-client';
@@ -92,7 +92,7 @@ export async function uploadPhotos(
   );
 }
 
-export function startGeneration(id: string): Promise<GeneratedListing> {
+export function startGeneration(id: string): Promise<Listing> {
   return callApi(routes.startGeneration, { id, type: 'listing' });
 }
 
@@ -112,7 +112,7 @@ export async function generateListing({
   language,
   onPhotoUploaded,
   onUploaded,
-}: GenerateListingInput): Promise<GeneratedListing> {
+}: GenerateListingInput): Promise<Listing> {
   const generation = await createGeneration(buildCreateGenerationRequest(photos, settings, language));
   await uploadPhotos(generation.presignedUrls, photos, onPhotoUploaded);
   onUploaded?.();

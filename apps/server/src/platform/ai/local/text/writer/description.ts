@@ -1,11 +1,10 @@
 // Descriptions: short sentences, one fact each, each ending with a full stop (the UI starts a new line after
 // each one). Only what the facts hold: no filler, no superlatives, and the condition only as the seller gave it.
-import type { FibreShare, Language, ListingCondition } from '@snaplist/contract';
+import { type FibreShare, type Language, type ListingCondition, tidy } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
 import { colourName, fibreName } from './lexicon';
 import { sizeSentence } from './size-words';
 import { nounFor, type Subject } from './subject';
-import { tidy } from './tidy';
 
 interface Phrases {
   what: (noun: string, brand: string | null) => string;

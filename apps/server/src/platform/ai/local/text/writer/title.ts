@@ -2,12 +2,11 @@
 // size, in each language's natural order and agreement:
 //   en "Zara Black Wool Coat Size M"        fr "Zara – manteau noir en laine, taille M"
 //   de "Zara schwarzer Mantel aus Wolle, Gr. M"   pl "Zara czarny płaszcz wełniany, rozm. M"
-import type { Language } from '@snaplist/contract';
+import { type Language, tidy } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
 import { colourAdjective, materialPhrase } from './lexicon';
 import { titleSize } from './size-words';
 import { nounFor, type Subject } from './subject';
-import { tidy } from './tidy';
 
 const PRE_LOVED: Record<Language, string> = {
   en: 'Pre-loved Item',

@@ -1,22 +1,24 @@
 // The local engine's writer: item facts and the seller's settings in, the listing text out, in the listing's
 // language, with the evidence behind each field and a version for each marketplace. Pure: no I/O.
-import type {
-  Currency,
-  FieldEvidence,
-  GenerationSettings,
-  Language,
-  Marketplace,
-  MarketplaceVariant,
-  PriceRange,
+import {
+  type Currency,
+  cutAtWord,
+  type FieldEvidence,
+  type GenerationSettings,
+  type Language,
+  type Marketplace,
+  type MarketplaceVariant,
+  marketplaceVariants,
+  type PriceRange,
+  tidy,
 } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
 import { writeDescription } from './description';
 import { suggestPrice } from './price';
 import { subjectOf } from './subject';
 import { writeTags } from './tags';
-import { cutAtWord, isRefusal, tidy } from './tidy';
+import { isRefusal } from './tidy';
 import { writeTitle } from './title';
-import { marketplaceVariants } from './variants';
 
 export interface WrittenListing {
   title: string;

@@ -1,9 +1,9 @@
 // One listing by id (GET /api/listings/:id): the fetch, its query options and the hook, side by side.
-import { type GeneratedListing, routes } from '@snaplist/contract';
+import { type Listing, routes } from '@snaplist/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '@/lib/api-client';
 
-export function getListing(id: string, signal?: AbortSignal): Promise<GeneratedListing> {
+export function getListing(id: string, signal?: AbortSignal): Promise<Listing> {
   return callApi(routes.getListing, undefined, signal ? { params: { id }, signal } : { params: { id } });
 }
 

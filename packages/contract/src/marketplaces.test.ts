@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtWord } from './tidy';
-import { marketplaceVariants } from './variants';
+import { cutAtWord, isMarketplaceUrl, marketplaceVariants } from './marketplaces';
 
 const long = 'Zara Black Wool Double Breasted Oversized Longline Winter Coat With Belt And Pockets Size M';
 
@@ -59,5 +58,23 @@ describe('cutAtWord', () => {
     expect(cutAtWord('Zara schwarzer Mantel aus Wolle', 25)).toBe('Zara schwarzer Mantel');
     expect(cutAtWord('Short title', 80)).toBe('Short title');
     expect(cutAtWord('Supercalifragilistic', 5)).toBe('');
+  });
+});
+
+describe('isMarketplaceUrl', () => {
+  it("accepts the marketplace's own regional sites and refuses look-alikes", () => {
+    expect(isMarketplaceUrl('vinted', 'https://www.vinted.co.uk/items/123-levis-501')).toBe(true);
+    expect(isMarketplaceUrl('vinted', 'https://vinted.pl/items/1')).toBe(true);
+    expect(isMarketplaceUrl('ebay', 'https://www.ebay.de/itm/1234')).toBe(true);
+    expect(isMarketplaceUrl('vinted', 'https://www.ebay.com/itm/1')).toBe(false);
+    expect(isMarketplaceUrl('vinted', 'https://vinted.co.uk.evil.example/items/1')).toBe(false);
+    expect(isMarketplaceUrl('depop', 'https://notdepop.com/products/1')).toBe(false);
+    expect(isMarketplaceUrl('etsy', 'javascript:alert(1)//etsy.com')).toBe(false);
+    expect(isMarketplaceUrl('poshmark', 'not a url')).toBe(false);
+  });
+
+  it('accepts any https address for Shopify, whose stores live on their own domains', () => {
+    expect(isMarketplaceUrl('shopify', 'https://shop.example.com/products/jeans')).toBe(true);
+    expect(isMarketplaceUrl('shopify', 'http://shop.example.com/products/jeans')).toBe(false);
   });
 });

@@ -1,0 +1,196 @@
+// Listings for tests, journeys and benchmarks. createInventoryListing goes through the public API, as a
+// seller would; seedListings writes rows straight into the database through the listings repository, for
+// the hundreds of thousands a paging test or a benchmark needs.
+import crypto from 'node:crypto';
+import {
+  type Listing,
+  type ListingInput,
+  ListingInputSchema,
+  type ListingSource,
+  type ValidListingInput,
+} from '@snaplist/contract';
+import { type Db, migrateToLatest, openSqlite } from '../db/database';
+import { newInventoryRow } from '../modules/listings/listing-rows';
+import { ListingsRepository, type NewListingRow } from '../modules/listings/listings.repository';
+import { listingSearchText } from '../modules/listings/search-key';
+import { type PhotoRow, PhotosRepository } from '../modules/photos/photos.repository';
+import { UsersRepository } from '../modules/users/users.repository';
+import type { TestUser } from './factories';
+import { uploadTestPhoto } from './photos';
+
+/** A complete, valid listing form; photos must still be given (ids of uploaded photos). */
+export function listingInput(overrides: Partial<ListingInput> = {}): ListingInput {
+  return {
+    photos: [],
+    title: "Levi's 501 blue denim jeans",
+    description: 'Straight leg, button fly. Worn a few times.',
+    price: 2450,
+    category: 'Bottoms',
+    size: 'W32 L34',
+    colours: ['Blue'],
+    brand: "Levi's",
+    condition: 'Very good',
+    sku: null,
+    cogs: null,
+    barcode: null,
+    currency: 'GBP',
+    quantity: 1,
+    tags: ['denim', 'jeans'],
+    stockStatus: 'inStock',
+    listedOn: {},
+    ...overrides,
+  };
+}
+
+/**
+ * An inventory listing made through POST /api/photos/upload and POST /api/listings. Without `photos` in
+ * the overrides, one freshly generated photo is uploaded for it.
+ */
+export async function createInventoryListing(
+  baseUrl: string,
+  user: TestUser,
+  overrides: Partial<ListingInput> = {},
+): Promise<Listing> {
+  const photos = overrides.photos ?? [(await uploadTestPhoto(baseUrl, user)).id];
+  const response = await fetch(`${baseUrl}/api/listings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify(listingInput({ ...overrides, photos })),
+  });
+  if (response.status !== 201) {
+    throw new Error(`createInventoryListing: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as Listing;
+}
+
+export interface SeedListingsOptions {
+  count: number;
+  source?: ListingSource;
+  /** When each listing was made; by default one second apart, the first the newest. */
+  createdAt?: (index: number) => Date;
+  /** The form values of each listing; by default a varied title, brand, colour and SKU. */
+  input?: (index: number) => Partial<ValidListingInput>;
+  /**
+   * Give each listing a photo row (rows only, no stored file: the URLs are signed but lead nowhere), so lists
+   * and exports do their real photo queries.
+   */
+  withPhoto?: boolean;
+}
+
+/** Rows per transaction while seeding: large enough to be fast, small enough to keep memory flat. */
+const SEED_BATCH = 5000;
+
+const BRANDS = ["Levi's", 'Zara', 'Nike', 'H&M', 'Mango', 'Reserved', 'Adidas', 'Łódź Vintage'];
+const NOUNS = ['jeans', 'coat', 'dress', 'shirt', 'boots', 'jumper', 'skirt', 'jacket', 'trainers', 'bag'];
+const COLOURS = ['Black', 'White', 'Red', 'Blue', 'Green', 'Grey', 'Navy', 'Beige'] as const;
+
+/** Inserts `count` listings for an owner straight into the database; answers their ids by index. */
+export async function seedListings(db: Db, ownerId: string, options: SeedListingsOptions): Promise<string[]> {
+  const base = ListingInputSchema.parse(listingInput({ photos: ['seed'] }));
+  const started = Date.now();
+  const createdAt = options.createdAt ?? ((index: number) => new Date(started - index * 1000));
+  const ids: string[] = [];
+  for (let start = 0; start < options.count; start += SEED_BATCH) {
+    const listings: NewListingRow[] = [];
+    const photos: PhotoRow[] = [];
+    for (let index = start; index < Math.min(options.count, start + SEED_BATCH); index++) {
+      const id = crypto.randomUUID();
+      const at = createdAt(index).toISOString();
+      const input: ValidListingInput = { ...base, ...variedInput(index), ...options.input?.(index) };
+      listings.push(seedRow(id, ownerId, input, options.source ?? 'inventory', at));
+      if (options.withPhoto) photos.push(seedPhotoRow(id, ownerId, at));
+      ids.push(id);
+    }
+    await db.transaction().execute(async (trx) => {
+      await new ListingsRepository(trx).insertMany(listings);
+      const photoRows = new PhotosRepository(trx);
+      for (let chunk = 0; chunk < photos.length; chunk += 500) {
+        await photoRows.insert(photos.slice(chunk, chunk + 500));
+      }
+    });
+  }
+  return ids;
+}
+
+/**
+ * seedListings for a server running in another process (the benchmark): opens its DATA_DIR's database,
+ * finds the seller by e-mail, seeds, and closes it again.
+ */
+export async function seedListingsInDataDir(
+  dataDir: string,
+  email: string,
+  options: SeedListingsOptions,
+): Promise<string[]> {
+  const db = openSqlite(dataDir);
+  try {
+    await migrateToLatest(db);
+    const owner = await new UsersRepository(db).findByEmail(email);
+    if (!owner) throw new Error(`seedListingsInDataDir: no user ${email}`);
+    return await seedListings(db, owner.id, options);
+  } finally {
+    await db.destroy();
+  }
+}
+
+function variedInput(index: number): Partial<ValidListingInput> {
+  const brand = BRANDS[index % BRANDS.length] as string;
+  const noun = NOUNS[Math.floor(index / BRANDS.length) % NOUNS.length] as string;
+  const colour = COLOURS[index % COLOURS.length] as (typeof COLOURS)[number];
+  return {
+    title: `${brand} ${colour.toLowerCase()} ${noun} no. ${index}`,
+    brand,
+    colours: [colour],
+    sku: `SKU-${String(index).padStart(6, '0')}`,
+    price: 500 + (index % 200) * 25,
+    tags: [noun, colour.toLowerCase()],
+  };
+}
+
+function seedRow(
+  id: string,
+  ownerId: string,
+  input: ValidListingInput,
+  source: ListingSource,
+  at: string,
+): NewListingRow {
+  const row = newInventoryRow(id, ownerId, input, null, at);
+  if (source === 'inventory') return row;
+  // A generated listing: the engine's text with a suggested range, no price, SKU or stock figures of its own.
+  return {
+    ...row,
+    source: 'generated',
+    price: null,
+    price_min: input.price,
+    price_max: input.price * 2,
+    sku: null,
+    cogs: null,
+    barcode: null,
+    quantity: 1,
+    engine: 'local',
+    search_text: listingSearchText({ ...input, sku: null }),
+  };
+}
+
+function seedPhotoRow(listingId: string, ownerId: string, at: string): PhotoRow {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    owner_id: ownerId,
+    generation_id: null,
+    listing_id: listingId,
+    client_id: null,
+    position: 0,
+    declared_type: null,
+    declared_bytes: null,
+    upload_key: null,
+    storage_key: `photos/${id}.jpg`,
+    thumbnail_key: `photos/${id}.thumb.webp`,
+    mime: 'image/jpeg',
+    bytes: null,
+    width: 320,
+    height: 240,
+    sha256: null,
+    status: 'ready',
+    created_at: at,
+  };
+}

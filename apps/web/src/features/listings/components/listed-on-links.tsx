@@ -1,0 +1,40 @@
+// Where an inventory item is listed: one link per marketplace in listedOn, named after the marketplace and
+// opening that listing in a new tab. Only web addresses become links, whatever the stored value holds.
+import { type ListedOn, MARKETPLACE_NAMES, MARKETPLACES } from '@snaplist/contract';
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '@/components/ui/external-link';
+
+function isWebAddress(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export function ListedOnLinks({ listedOn }: { listedOn: ListedOn }) {
+  const { t } = useTranslation();
+  const places = MARKETPLACES.flatMap((marketplace) => {
+    const link = listedOn[marketplace];
+    return link ? [{ marketplace, url: link.url }] : [];
+  });
+  if (places.length === 0) return <span className="muted">{t('listings.not_listed')}</span>;
+  return (
+    <ul className="listed-on">
+      {places.map(({ marketplace, url }) => (
+        <li key={marketplace}>
+          {isWebAddress(url) ? (
+            <ExternalLink href={url} className="listed-on__link">
+              {MARKETPLACE_NAMES[marketplace]}
+              <ExternalLinkIcon size={14} aria-hidden="true" />
+            </ExternalLink>
+          ) : (
+            <span className="listed-on__link listed-on__link--plain">{MARKETPLACE_NAMES[marketplace]}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

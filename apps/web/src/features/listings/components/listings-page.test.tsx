@@ -1,0 +1,603 @@
+// @vitest-environment jsdom
+import { AUTH_TOKEN_STORAGE_KEY, type ListingSummary, type ListingType } from '@snaplist/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, i18nReady } from '@/lib/i18n';
+import { useAlertStore } from '@/stores/alert';
+import { initialAuthState, useAuthStore } from '@/stores/auth';
+import { createListingSummary } from '@/test/factories';
+import placeholderUrl from '../assets/listing-placeholder.svg';
+import { ListingsPage } from './listings-page';
+
+interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+  headers: Record<string, string>;
+}
+
+type Override = (call: Call) => Response | Promise<Response> | undefined;
+
+/**
+ * A fake API with the contract's paging: a keyset cursor (the last id of a page) for the list, 10-at-a-time
+ * offsets for search, deletes that remove from the data, and the CSV export. `override` answers first.
+ */
+function fakeApi(data: Partial<Record<ListingType, ListingSummary[]>>, pageSize = 2) {
+  const db: Record<ListingType, ListingSummary[]> = {
+    generations: [...(data.generations ?? [])],
+    inventory: [...(data.inventory ?? [])],
+  };
+  const calls: Call[] = [];
+  const api = { calls, db, override: undefined as Override | undefined };
+  const remove = (ids: string[]) => {
+    for (const type of ['generations', 'inventory'] as const) {
+      db[type] = db[type].filter((listing) => !ids.includes(listing.listingId));
+    }
+  };
+
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        path: String(input),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: (init?.headers ?? {}) as Record<string, string>,
+      };
+      calls.push(call);
+      const answer = api.override?.(call);
+      if (answer) return answer;
+
+      if (call.method === 'POST' && call.path === '/api/crosslister/listings') {
+        const { cursor, type } = call.body as { cursor: string | null; type: ListingType };
+        const after = db[type].filter((listing) => cursor === null || listing.listingId > cursor);
+        const page = after.slice(0, pageSize);
+        const done = after.length <= pageSize;
+        return Response.json({ data: page, cursor: done ? null : page.at(-1)?.listingId, done });
+      }
+      if (call.method === 'POST' && call.path === '/api/crosslister/listings/search') {
+        const { searchOffset, searchString, type } = call.body as {
+          searchOffset: number;
+          searchString: string;
+          type: ListingType;
+        };
+        const found = db[type].filter((listing) =>
+          listing.title.toLowerCase().includes(searchString.toLowerCase()),
+        );
+        return Response.json({
+          data: found.slice(searchOffset, searchOffset + 10),
+          done: searchOffset + 10 >= found.length,
+        });
+      }
+      const single = /^\/api\/listings\/([^/]+)$/.exec(call.path);
+      if (call.method === 'DELETE' && single?.[1]) {
+        const id = decodeURIComponent(single[1]);
+        remove([id]);
+        return Response.json({ deletedIds: [id] });
+      }
+      if (call.method === 'POST' && call.path === '/api/listings/delete') {
+        const { ids } = call.body as { ids: string[] };
+        remove(ids);
+        return Response.json({ deletedIds: ids });
+      }
+      if (call.method === 'GET' && call.path === '/api/crosslister/listings/export?type=inventory') {
+        return new Response('title,price\r\nJeans,12.50\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition':
+              'attachment; filename="inventory.csv"; filename*=UTF-8\'\'snaplist-inventory-2025-01-01.csv',
+          },
+        });
+      }
+      return Response.json({ message: `No fake for ${call.method} ${call.path}` }, { status: 500 });
+    }),
+  );
+  return api;
+}
+
+const listCalls = (calls: Call[], type?: ListingType) =>
+  calls.filter(
+    (call) =>
+      call.method === 'POST' &&
+      call.path === '/api/crosslister/listings' &&
+      (type === undefined || call.body?.type === type),
+  );
+const searchCalls = (calls: Call[]) =>
+  calls.filter((call) => call.path === '/api/crosslister/listings/search');
+
+function generated(count: number, overrides: Partial<ListingSummary> = {}): ListingSummary[] {
+  return Array.from({ length: count }, (_, index) =>
+    createListingSummary({
+      listingId: `gen-${String(index + 1).padStart(2, '0')}`,
+      title: `Generated item ${index + 1}`,
+      ...overrides,
+    }),
+  );
+}
+
+function inventoryItem(id: string, overrides: Partial<ListingSummary> = {}): ListingSummary {
+  return createListingSummary({
+    listingId: id,
+    source: 'inventory',
+    title: `Inventory ${id}`,
+    price: 1250,
+    suggestedPriceRange: null,
+    ...overrides,
+  });
+}
+
+function renderPage(entry = '/dashboard/listings') {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/listings', element: <ListingsPage /> },
+      { path: '/dashboard/listings/create', element: <p>listing editor</p> },
+      { path: '/dashboard/listings/:itemId', element: <p>listing details</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+/** A promise the test resolves when it chooses, to hold a request in flight. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'test-token');
+  useAuthStore.setState({ ...initialAuthState(), isAuthenticated: true });
+  useAlertStore.setState({ queue: [] });
+  // react-hot-toast asks whether motion should be reduced.
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.remove();
+});
+
+describe('ListingsPage: Generations', () => {
+  it('pages with Load more until the server says done, passing back its cursor', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ generations: generated(5, { thumbnailUrl: '/photos/thumb.png' }) });
+    renderPage();
+
+    expect(screen.getByRole('status').textContent).toBe('Loading listings…');
+    expect(await screen.findByRole('heading', { name: 'Generated item 1' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Generated item 4' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Generated item 5' })).toBeTruthy();
+
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(listCalls(api.calls).map((call) => call.body)).toEqual([
+      { cursor: null, product: 'crosslister', type: 'generations' },
+      { cursor: 'gen-02', product: 'crosslister', type: 'generations' },
+      { cursor: 'gen-04', product: 'crosslister', type: 'generations' },
+    ]);
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer test-token');
+  });
+
+  it('shows a card per listing: photo (or the placeholder), title, View and List Item', async () => {
+    fakeApi({
+      generations: [
+        createListingSummary({ listingId: 'a-1', title: 'Wool coat', thumbnailUrl: '/photos/coat.png' }),
+        createListingSummary({ listingId: 'a-2', title: 'Silk scarf', thumbnailUrl: null }),
+      ],
+    });
+    renderPage();
+
+    const coat = await screen.findByRole('article', { name: 'Wool coat' });
+    expect(coat.querySelector('img')?.getAttribute('src')).toBe('/photos/coat.png');
+    expect(within(coat).getByRole('link', { name: 'View Wool coat' }).getAttribute('href')).toBe(
+      '/dashboard/listings/a-1',
+    );
+    expect(within(coat).getByRole('link', { name: 'List Item Wool coat' }).getAttribute('href')).toBe(
+      '/dashboard/listings/create?sourceId=a-1',
+    );
+    const scarf = screen.getByRole('article', { name: 'Silk scarf' });
+    expect(scarf.querySelector('img')?.getAttribute('src')).toBe(placeholderUrl);
+    expect(scarf.querySelector('img')?.dataset.placeholder).toBe('true');
+  });
+
+  it("alerts the failure's message once and offers to try again", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ generations: generated(1) });
+    api.override = (call) =>
+      call.path === '/api/crosslister/listings'
+        ? Response.json({ message: 'Database is down', code: 'internal' }, { status: 503 })
+        : undefined;
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Your listings could not be loaded' })).toBeTruthy();
+    expect(useAlertStore.getState().queue).toEqual(['Database is down']);
+
+    api.override = undefined;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Generated item 1' })).toBeTruthy();
+    expect(useAlertStore.getState().queue).toEqual(['Database is down']);
+  });
+
+  it('alerts when a Load more fails, keeping the rows already shown', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ generations: generated(3) });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Generated item 2' });
+
+    api.override = (call) =>
+      call.body?.cursor ? Response.json({ message: 'Timed out' }, { status: 504 }) : undefined;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(useAlertStore.getState().queue).toEqual(['Timed out']));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
+  it("shows 'No listings found' with a Create New button when there are none", async () => {
+    fakeApi({});
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'No listings found' })).toBeTruthy();
+    expect(screen.getByText('Create your first listing and it will show up here.')).toBeTruthy();
+    const creates = screen.getAllByRole('link', { name: 'Create New' });
+    expect(creates).toHaveLength(2);
+    for (const link of creates) expect(link.getAttribute('href')).toBe('/dashboard/listings/create');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+describe('ListingsPage: tabs', () => {
+  it('switching tab clears the list, keeps the tab in the URL and reloads from the first page', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ generations: generated(3), inventory: [inventoryItem('inv-1')] });
+    const { router } = renderPage();
+    await screen.findByRole('heading', { name: 'Generated item 1' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('heading', { name: 'Generated item 3' });
+
+    // Hold the inventory page: the generations must be gone while it loads, not left on screen.
+    const held = deferred<Response>();
+    api.override = (call) => (call.body?.type === 'inventory' ? held.promise : undefined);
+    await user.click(screen.getByRole('tab', { name: 'Inventory' }));
+
+    expect(router.state.location.search).toBe('?tab=inventory');
+    expect(screen.getByRole('tab', { name: 'Inventory' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('Generated item 1')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading listings…');
+
+    held.resolve(Response.json({ data: [inventoryItem('inv-1')], cursor: null, done: true }));
+    expect(await screen.findByRole('rowheader', { name: /Inventory inv-1/ })).toBeTruthy();
+    expect(listCalls(api.calls, 'inventory').map((call) => call.body?.cursor)).toEqual([null]);
+    api.override = undefined;
+
+    // Back to Generations: the first page again, not the three rows it had before.
+    await user.click(screen.getByRole('tab', { name: 'Generations' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'Generated item 2' })).toBeTruthy();
+    expect(screen.queryByText('Generated item 3')).toBeNull();
+    expect(listCalls(api.calls, 'generations').map((call) => call.body?.cursor)).toEqual([
+      null,
+      'gen-02',
+      null,
+    ]);
+  });
+
+  it('opens on the tab named in the URL', async () => {
+    fakeApi({ inventory: [inventoryItem('inv-1')] });
+    renderPage('/dashboard/listings?tab=inventory');
+
+    expect(await screen.findByRole('table', { name: 'Your inventory' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Inventory' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('ListingsPage: search', () => {
+  it('searches once typing pauses, pages by offsets of 10, and clearing returns to the list', async () => {
+    const user = userEvent.setup();
+    const matching = generated(25).map((listing, index) => ({
+      ...listing,
+      listingId: `jeans-${String(index + 1).padStart(2, '0')}`,
+      title: `Blue jeans ${index + 1}`,
+    }));
+    const api = fakeApi({ generations: [...generated(1), ...matching] });
+    const { router } = renderPage();
+    await screen.findByRole('heading', { name: 'Generated item 1' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'jeans');
+    expect(await screen.findByRole('heading', { name: 'Blue jeans 10' })).toBeTruthy();
+    expect(screen.queryByText('Generated item 1')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('heading', { name: 'Blue jeans 20' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('heading', { name: 'Blue jeans 25' });
+
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // Nothing was searched for a half-typed word.
+    expect(searchCalls(api.calls).map((call) => call.body)).toEqual([
+      { searchOffset: 0, searchString: 'jeans', type: 'generations', product: 'crosslister' },
+      { searchOffset: 10, searchString: 'jeans', type: 'generations', product: 'crosslister' },
+      { searchOffset: 20, searchString: 'jeans', type: 'generations', product: 'crosslister' },
+    ]);
+    expect(router.state.location.search).toBe('?q=jeans');
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('heading', { name: 'Generated item 1' })).toBeTruthy();
+    expect(screen.queryByText('Blue jeans 25')).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('follows a search dropped from outside (the Listings menu link) without putting it back', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      generations: [
+        ...generated(1),
+        ...generated(1).map((row) => ({ ...row, listingId: 'x-1', title: 'Red scarf' })),
+      ],
+    });
+    const { router } = renderPage('/dashboard/listings?q=scarf');
+    expect(await screen.findByRole('heading', { name: 'Red scarf' })).toBeTruthy();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('scarf');
+
+    await act(() => router.navigate('/dashboard/listings'));
+    expect(await screen.findByRole('heading', { name: 'Generated item 1' })).toBeTruthy();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('');
+    expect(searchCalls(api.calls)).toHaveLength(1);
+    await user.type(screen.getByRole('searchbox'), 'red');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=red'));
+  });
+
+  it('says nothing matched a search with no result, and clears it from there', async () => {
+    const user = userEvent.setup();
+    fakeApi({ generations: generated(1) });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Generated item 1' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'ballgown{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Nothing matches “ballgown”' })).toBeTruthy();
+    expect(screen.queryByText('No listings found')).toBeNull();
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear search' }).at(-1) as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Generated item 1' })).toBeTruthy();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('ListingsPage: Inventory', () => {
+  const LONG_TITLE =
+    'Levi’s 501 original straight leg jeans in mid-blue stonewash denim, W32 L30, made in USA, vintage 1990s';
+
+  it('shows product (title cut to 66 + ...), price, status, quantity and a link per marketplace', async () => {
+    fakeApi({
+      inventory: [
+        inventoryItem('inv-1', {
+          title: LONG_TITLE,
+          quantity: 3,
+          listedOn: {
+            vinted: { url: 'https://www.vinted.co.uk/items/123' },
+            ebay: { url: 'https://www.ebay.co.uk/itm/456' },
+          },
+        }),
+        inventoryItem('inv-2', { title: 'Wool coat', stockStatus: 'ooStock', quantity: 0, price: 4000 }),
+      ],
+    });
+    renderPage('/dashboard/listings?tab=inventory');
+
+    const first = (await screen.findByRole('rowheader', { name: /Levi’s 501/ })).closest('tr') as HTMLElement;
+    expect(within(first).getByText(`${LONG_TITLE.slice(0, 66)}...`)).toBeTruthy();
+    expect(within(first).getByText('£12.50')).toBeTruthy();
+    expect(within(first).getByText('In stock')).toBeTruthy();
+    expect(within(first).getByText('Qty: 3')).toBeTruthy();
+    const links = within(first).getAllByRole('link', { name: /opens in a new tab/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['eBay (opens in a new tab)', 'https://www.ebay.co.uk/itm/456'],
+      ['Vinted (opens in a new tab)', 'https://www.vinted.co.uk/items/123'],
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(within(first).getByRole('checkbox', { name: `Select ${LONG_TITLE}` })).toBeTruthy();
+
+    const second = screen.getByRole('rowheader', { name: /Wool coat/ }).closest('tr') as HTMLElement;
+    expect(within(second).getByText('Out of stock')).toBeTruthy();
+    expect(within(second).getByText('£40.00')).toBeTruthy();
+    expect(within(second).getByText('Not listed yet')).toBeTruthy();
+    expect(within(second).getByRole('link', { name: 'View Wool coat' }).getAttribute('href')).toBe(
+      '/dashboard/listings/inv-2',
+    );
+    expect(within(second).getByRole('link', { name: 'Edit Wool coat' }).getAttribute('href')).toBe(
+      '/dashboard/listings/create?sourceId=inv-2&editing=yes',
+    );
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Select all',
+      'Product',
+      'Price',
+      'Status',
+      'Listed on',
+      'Actions',
+    ]);
+  });
+
+  it('deletes one listing after a confirmation naming it, and Cancel keeps it', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      inventory: [inventoryItem('inv-1'), inventoryItem('inv-2', { title: 'Wool coat' })],
+    });
+    renderPage('/dashboard/listings?tab=inventory');
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Wool coat' });
+
+    await user.click(deleteButton);
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete this listing?' });
+    expect(dialog.textContent).toContain('“Wool coat” and its photos will be deleted.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(deleteButton);
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    const listRequests = listCalls(api.calls).length;
+
+    await user.click(deleteButton);
+    dialog = screen.getByRole('alertdialog', { name: 'Delete this listing?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Wool coat/ })).toBeNull());
+    expect(await screen.findByText('Listing deleted')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: /Inventory inv-1/ })).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/listings/inv-2',
+    ]);
+    // The row left without the list being asked for again.
+    expect(listCalls(api.calls)).toHaveLength(listRequests);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Select all listings' }));
+  });
+
+  it('deletes the selected listings together; select-all is mixed when only some are chosen', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(
+      {
+        inventory: [inventoryItem('inv-1'), inventoryItem('inv-2'), inventoryItem('inv-3')],
+      },
+      3,
+    );
+    renderPage('/dashboard/listings?tab=inventory');
+    await screen.findByRole('rowheader', { name: /Inventory inv-1/ });
+    const selectAll = screen.getByRole('checkbox', { name: 'Select all listings' }) as HTMLInputElement;
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Inventory inv-1' }));
+    expect(selectAll.indeterminate).toBe(true);
+    expect(selectAll.checked).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Inventory inv-3' }));
+    expect(screen.getByText('2 listings selected')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete 2 listings?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('2 listings deleted')).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: /Inventory inv-1/ })).toBeNull();
+    expect(screen.queryByRole('rowheader', { name: /Inventory inv-3/ })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: /Inventory inv-2/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).toBeNull();
+    expect(selectAll.checked).toBe(false);
+    expect(selectAll.indeterminate).toBe(false);
+    expect(api.calls.filter((call) => call.path === '/api/listings/delete').map((call) => call.body)).toEqual(
+      [{ ids: ['inv-1', 'inv-3'] }],
+    );
+
+    // Select all, then none.
+    await user.click(selectAll);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Select Inventory inv-2' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.getByText('1 listing selected')).toBeTruthy();
+    await user.click(selectAll);
+    expect(screen.queryByText(/selected$/)).toBeNull();
+  });
+
+  it('loads the next page by itself when every loaded row was deleted', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ inventory: [inventoryItem('inv-1'), inventoryItem('inv-2')] }, 1);
+    renderPage('/dashboard/listings?tab=inventory');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Inventory inv-1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('rowheader', { name: /Inventory inv-2/ })).toBeTruthy();
+    expect(screen.queryByText('No listings found')).toBeNull();
+    expect(listCalls(api.calls).map((call) => call.body?.cursor)).toEqual([null, 'inv-1']);
+  });
+
+  it('shows a failed delete as an error toast and keeps the row', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ inventory: [inventoryItem('inv-1', { title: 'Wool coat' })] });
+    api.override = (call) =>
+      call.method === 'DELETE'
+        ? Response.json({ message: 'Storage is unavailable' }, { status: 503 })
+        : undefined;
+    renderPage('/dashboard/listings?tab=inventory');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Wool coat' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Storage is unavailable')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: /Wool coat/ })).toBeTruthy();
+    expect(useAlertStore.getState().queue).toEqual([]);
+  });
+
+  it('exports the inventory as CSV under the server’s file name, with the bearer token', async () => {
+    const user = userEvent.setup();
+    const saved: Array<{ name: string; href: string }> = [];
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:inventory';
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    const api = fakeApi({ inventory: [inventoryItem('inv-1')] });
+    renderPage('/dashboard/listings?tab=inventory');
+    await screen.findByRole('rowheader', { name: /Inventory inv-1/ });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Inventory exported')).toBeTruthy();
+    expect(saved).toEqual([{ name: 'snaplist-inventory-2025-01-01.csv', href: 'blob:inventory' }]);
+    expect(await blobs[0]?.text()).toBe('title,price\r\nJeans,12.50\r\n');
+    const exportCall = api.calls.find((call) => call.path.startsWith('/api/crosslister/listings/export'));
+    expect(exportCall?.method).toBe('GET');
+    expect(exportCall?.headers.Authorization).toBe('Bearer test-token');
+  });
+
+  it('shows a failed export as an error toast with the message', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ inventory: [inventoryItem('inv-1')] });
+    api.override = (call) =>
+      call.path.startsWith('/api/crosslister/listings/export')
+        ? Response.json({ message: 'Export is not available right now' }, { status: 503 })
+        : undefined;
+    renderPage('/dashboard/listings?tab=inventory');
+    await screen.findByRole('rowheader', { name: /Inventory inv-1/ });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Export is not available right now')).toBeTruthy();
+    expect(useAlertStore.getState().queue).toEqual([]);
+  });
+});

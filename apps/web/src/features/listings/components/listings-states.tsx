@@ -1,0 +1,98 @@
+// What the listings panel shows when there are no rows to show: the first load, nothing at all, nothing
+// matching a search, or a first page that could not be loaded.
+import type { ListingType } from '@snaplist/contract';
+import { PackageOpen, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
+
+const SKELETON_CARDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
+
+export function ListingsSkeleton({ type }: { type: ListingType }) {
+  const { t } = useTranslation();
+  return (
+    <div className="listings-skeleton">
+      <span role="status" className="visually-hidden">
+        {t('listings.loading')}
+      </span>
+      {type === 'generations' ? (
+        <div className="listing-grid" aria-hidden="true">
+          {SKELETON_CARDS.map((key) => (
+            <div key={key} className="listing-card">
+              <Skeleton className="listing-card__photo" height="auto" />
+              <div className="listing-card__body">
+                <Skeleton height="1.1rem" />
+                <Skeleton height="1.1rem" width="60%" />
+                <Skeleton height="36px" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className="inventory inventory--skeleton" aria-hidden="true">
+          {SKELETON_ROWS.map((key) => (
+            <div key={key} className="inventory-skeleton__row">
+              <Skeleton width="20px" height="20px" />
+              <Skeleton className="inventory__photo" width="56px" height="56px" />
+              <Skeleton height="1rem" width="min(360px, 60%)" />
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface EmptyListingsProps {
+  search: string;
+  onClearSearch: () => void;
+}
+
+export function EmptyListings({ search, onClearSearch }: EmptyListingsProps) {
+  const { t } = useTranslation();
+  if (search !== '') {
+    return (
+      <section className="card listings-empty">
+        <span className="listings-empty__icon">
+          <SearchX size={28} aria-hidden="true" />
+        </span>
+        <h2 className="card__title">{t('listings.no_match_title', { search })}</h2>
+        <p className="muted">{t('listings.no_match_text')}</p>
+        <Button variant="secondary" onClick={onClearSearch}>
+          {t('listings.clear_search')}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <section className="card listings-empty">
+      <span className="listings-empty__icon">
+        <PackageOpen size={28} aria-hidden="true" />
+      </span>
+      <h2 className="card__title">{t('listings.empty_title')}</h2>
+      <p className="muted">{t('listings.empty_text')}</p>
+      <Link to={paths.dashboard.createListing} className={buttonClass('primary', 'md')}>
+        {t('listings.create_new')}
+      </Link>
+    </section>
+  );
+}
+
+export function ListingsLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card listings-empty">
+      <span className="listings-empty__icon listings-empty__icon--danger">
+        <TriangleAlert size={28} aria-hidden="true" />
+      </span>
+      <h2 className="card__title">{t('listings.load_failed')}</h2>
+      <Button variant="secondary" aria-disabled={retrying} onClick={() => !retrying && onRetry()}>
+        <RotateCcw size={16} aria-hidden="true" />
+        {retrying ? t('common.loading') : t('listings.try_again')}
+      </Button>
+    </section>
+  );
+}
