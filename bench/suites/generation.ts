@@ -14,7 +14,8 @@ export async function benchGeneration(): Promise<void> {
   const photos = [item, label, item];
   const server = await startBenchServer(3902);
   try {
-    const seller = await createUser(server.baseUrl);
+    // Pro's monthly allowance covers the runs; the free start (3) would not.
+    const seller = await createUser(server.baseUrl, { plan: 'pro_monthly' });
     const call = async (path: string, body: unknown) => {
       const response = await fetch(`${server.baseUrl}${path}`, {
         method: 'POST',

@@ -25,7 +25,19 @@ test('a seller signs up, uses the dashboard in French, logs out and logs back in
   await modal.getByRole('button', { name: 'Continue with email' }).click();
   await expect(modal.getByRole('button', { name: 'Signing up...' })).toBeDisabled();
   await expect(page.getByText('Welcome!', { exact: true })).toBeVisible();
-  await expect(modal).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Snaplist' })).toBeHidden();
+
+  // A new seller from home gets the onboarding once; it is remembered by the server, not the browser.
+  const onboarding = page.getByRole('dialog', { name: 'Welcome aboard!' });
+  await expect(onboarding).toBeVisible();
+  await page.screenshot({ path: shotPath('onboarding-step-1') });
+  await onboarding.getByRole('button', { name: 'Skip' }).click();
+  const gettingStarted = page.getByRole('dialog', { name: 'How would you like to start?' });
+  await expect(gettingStarted.getByRole('link', { name: /Use Crosslister/ })).toBeVisible();
+  await expect(gettingStarted.getByRole('button', { name: 'Take me to my listing' })).toHaveCount(0);
+  await page.screenshot({ path: shotPath('onboarding-step-2') });
+  await gettingStarted.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -59,7 +71,9 @@ test('a seller signs up, uses the dashboard in French, logs out and logs back in
   await modal.getByLabel('Mot de passe').fill(password);
   await modal.getByRole('button', { name: "Continuer avec l'e-mail" }).click();
   await expect(page.getByText('Bon retour !')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Aller au tableau de bord' })).toBeVisible();
+  await page.getByRole('link', { name: 'Aller au tableau de bord' }).click();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('dialog'), 'the onboarding does not show a second time').toHaveCount(0);
 });
 
 test('the form explains bad input and a wrong password without losing what was typed', async ({

@@ -22,6 +22,15 @@ test('a visitor picks two photos, signs up in the modal, and lands on the listin
   await modal.getByRole('button', { name: 'Continue with email' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/listings\/[0-9a-f-]{36}$/, { timeout: 45_000 });
+  // A brand-new seller meets the onboarding on their first listing, with the way back to it.
+  const onboarding = page.getByRole('dialog', { name: 'Welcome aboard!' });
+  await expect(onboarding).toBeVisible();
+  await onboarding.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('dialog', { name: 'How would you like to start?' })
+    .getByRole('button', { name: 'Take me to my listing' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const details = page.getByRole('region', { name: 'Item details' });
   const fact = (term: string) =>
     details

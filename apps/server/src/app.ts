@@ -29,15 +29,26 @@ import { HealthService } from './modules/health/health.service';
 import { ListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { ListingsService } from './modules/listings/listings.service';
+import { PaymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { PaymentsService } from './modules/payments/payments.service';
 import { PhotosRepository } from './modules/photos/photos.repository';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { PhotosService } from './modules/photos/photos.service';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { PlansService } from './modules/plans/plans.service';
+import { UsageRepository } from './modules/plans/usage.repository';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import type { ListingEngine } from './platform/ai/listing-engine';
 import { LocalListingEngine } from './platform/ai/local/local-engine';
 import { createTesseractReader } from './platform/ai/local/ocr';
+import { CheckoutSessionsRepository } from './platform/payments/checkout-sessions.repository';
+import { localCheckoutRoutes } from './platform/payments/local-checkout.routes';
+import { LocalPaymentProvider } from './platform/payments/local-payments';
+import type { PaymentProvider } from './platform/payments/payment-provider';
+import { StripePaymentProvider } from './platform/payments/stripe-payments';
 import { createInProcessQueue, type GenerationQueue } from './platform/queue/generation-queue';
 import { createMemoryRateLimiter } from './platform/rate-limit/rate-limiter';
 import { loadOrCreateSecret } from './platform/secrets';
@@ -51,6 +62,8 @@ export interface Services {
   generation: GenerationService;
   listings: ListingsService;
   photos: PhotosService;
+  plans: PlansService;
+  payments: PaymentsService;
 }
 
 declare module 'fastify' {
@@ -65,6 +78,8 @@ export interface BuildOptions {
   warmUpEngine?: boolean;
   /** Where logs go (stdout by default); tests read them to prove secrets never reach them. */
   logStream?: NodeJS.WritableStream;
+  /** The clock every service reads; tests move it to see a month of usage roll over. */
+  now?: () => Date;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -91,17 +106,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
+  const now = options.now ?? (() => new Date());
   const db = openSqlite(config.dataDir);
   await migrateToLatest(db);
   const storage = new LocalPhotoStorage(
     config.dataDir,
     loadOrCreateSecret(config.dataDir, 'storage-secret', undefined),
+    now,
   );
   const engine: ListingEngine = new LocalListingEngine(createTesseractReader({ workers: config.ocrWorkers }));
   const queue = createInProcessQueue(
-    (id) => new GenerationProcessor({ db, storage, engine }).process(id),
+    (id) => new GenerationProcessor({ db, storage, engine, now }).process(id),
     config.generation,
   );
+  const payments = createPaymentProvider(config, db, now);
   app.addHook('onClose', async () => {
     await queue.close();
     await engine.close();
@@ -114,11 +132,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .catch((error: unknown) => app.log.error({ err: error }, 'the listing engine failed to warm up'));
     });
   }
-  const interrupted = await new GenerationsRepository(db).failInterrupted(new Date().toISOString());
+  const interrupted = await new GenerationsRepository(db).failInterrupted(now().toISOString());
   if (interrupted > 0)
     app.log.warn({ interrupted }, 'generations interrupted by a restart were marked failed');
   app.decorate('db', db);
-  app.decorate('services', createServices(config, { db, storage, queue }));
+  const services = createServices(config, { db, storage, queue, payments }, now);
+  app.decorate('services', services);
   decorateSession(app);
 
   await app.register(fastifySwagger, {
@@ -146,31 +165,65 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(generationRoutes);
       await api.register(listingsRoutes);
       await api.register(photosRoutes);
+      await api.register(plansRoutes);
+      await api.register(paymentsRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(localStorageRoutes(storage));
+  if (payments instanceof LocalPaymentProvider) {
+    await app.register(
+      localCheckoutRoutes(payments, (event) => services.payments.applyEvent(payments.adapter, event)),
+    );
+  }
   await serveWebApp(app, config.webDistDir);
   return app;
+}
+
+function createPaymentProvider(config: Config, db: Db, now: () => Date): PaymentProvider {
+  return config.payments.provider === 'stripe'
+    ? new StripePaymentProvider(config.payments)
+    : new LocalPaymentProvider(new CheckoutSessionsRepository(db), config.publicUrl, now);
 }
 
 interface Backends {
   db: Db;
   storage: LocalPhotoStorage;
   queue: GenerationQueue;
+  payments: PaymentProvider;
 }
 
-function createServices(config: Config, { db, storage, queue }: Backends): Services {
+function createServices(
+  config: Config,
+  { db, storage, queue, payments }: Backends,
+  now: () => Date,
+): Services {
   const users = new UsersRepository(db);
   const photos = new PhotosRepository(db);
+  const plans = new PlansService({
+    users,
+    usage: new UsageRepository(db),
+    transaction: (work) =>
+      db
+        .transaction()
+        .execute((trx) => work({ users: new UsersRepository(trx), usage: new UsageRepository(trx) })),
+    freeAiListings: config.plans.freeAiListings,
+    forcePaywall: config.plans.forcePaywall,
+    supportEmail: config.supportEmail,
+    provider: payments.adapter,
+    now,
+  });
+  const usersService = new UsersService(users, plans);
   const listings = new ListingsService({
     listings: new ListingsRepository(db),
     photos,
     storage,
+    plans,
     transaction: (work) =>
       db
         .transaction()
         .execute((trx) => work({ listings: new ListingsRepository(trx), photos: new PhotosRepository(trx) })),
+    now,
   });
   const limit = (name: string, points: number) =>
     createMemoryRateLimiter(name, { points, windowSeconds: config.authRateLimit.windowSeconds });
@@ -178,6 +231,7 @@ function createServices(config: Config, { db, storage, queue }: Backends): Servi
   return {
     auth: new AuthService({
       users,
+      userViews: usersService,
       sessions: new SessionsRepository(db),
       tokens: createTokenSigner(loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret)),
       passwords: argon2Hasher,
@@ -188,17 +242,20 @@ function createServices(config: Config, { db, storage, queue }: Backends): Servi
         loginFailuresPerEmail: limit('login-email', perEmail),
       },
       tokenTtlSeconds: config.tokenTtlSeconds,
+      now,
     }),
-    users: new UsersService(users),
+    users: usersService,
     health: new HealthService([
       { name: 'database', adapter: 'sqlite', ping: () => pingDatabase(db) },
       { name: 'storage', adapter: storage.adapter, ping: () => storage.ping() },
       { name: 'queue', adapter: queue.adapter, ping: () => queue.ping() },
+      { name: 'payments', adapter: payments.adapter, ping: () => payments.ping() },
     ]),
     generation: new GenerationService({
       generations: new GenerationsRepository(db),
       photos,
       listings,
+      plans,
       storage,
       queue,
       transaction: (work) =>
@@ -207,8 +264,17 @@ function createServices(config: Config, { db, storage, queue }: Backends): Servi
           .execute((trx) =>
             work({ generations: new GenerationsRepository(trx), photos: new PhotosRepository(trx) }),
           ),
+      now,
     }),
     listings,
-    photos: new PhotosService(photos, storage, (key) => listings.signedPhotoUrl(key)),
+    photos: new PhotosService(photos, storage, (key) => listings.signedPhotoUrl(key), now),
+    plans,
+    payments: new PaymentsService({
+      provider: payments,
+      users,
+      transaction: (work) => db.transaction().execute((trx) => work(new PaymentsRepository(trx))),
+      publicUrl: config.publicUrl,
+      now,
+    }),
   };
 }

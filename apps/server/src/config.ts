@@ -30,7 +30,19 @@ const EnvSchema = z.object({
   GENERATION_CONCURRENCY: positiveInt.max(16).default(1),
   GENERATION_TIMEOUT_SECONDS: positiveInt.default(120),
   OCR_WORKERS: positiveInt.max(8).default(2),
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SUPPORT_EMAIL: z.email().default('support@snaplist.app'),
+  FREE_AI_LISTINGS: z.coerce.number().int().min(0).default(3),
+  FORCE_PAYWALL: booleanFlag.default(false),
 });
+
+/** Keys a provider cannot run without: named at start, not discovered at the first checkout. */
+const REQUIRED_FOR_PROVIDER: Record<string, readonly string[]> = {
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+};
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -50,7 +62,26 @@ export interface Config {
   generation: { concurrency: number; timeoutMs: number };
   /** Label-reading threads; each holds about 200 MB of language models. */
   ocrWorkers: number;
+  payments: PaymentsConfig;
+  /** Where sellers write when a checkout fails (shown in the paywall's error toast). */
+  supportEmail: string;
+  plans: {
+    /** AI listings every new account gets once, before paying (0 turns the free start off). */
+    freeAiListings: number;
+    /** Refuse listing creation to everyone without free access, even with an active plan (SPEC section 6). */
+    forcePaywall: boolean;
+  };
 }
+
+export type PaymentsConfig =
+  | { provider: 'local' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** A Stripe-compatible endpoint instead of api.stripe.com (a proxy, or the tests' fake). */
+      apiUrl: string | undefined;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -65,9 +96,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const missing = (REQUIRED_FOR_PROVIDER[present.PAYMENT_PROVIDER ?? ''] ?? [])
+    .filter((key) => present[key] === undefined)
+    .map((key) => `${key}: required when PAYMENT_PROVIDER is ${present.PAYMENT_PROVIDER}`);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...missing,
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   return {
     port: env.PORT,
@@ -87,5 +123,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     listingAi: env.LISTING_AI,
     generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutMs: env.GENERATION_TIMEOUT_SECONDS * 1000 },
     ocrWorkers: env.OCR_WORKERS,
+    payments:
+      env.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            // Both are present: their absence was refused above (REQUIRED_FOR_PROVIDER).
+            secretKey: env.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : { provider: 'local' },
+    supportEmail: env.SUPPORT_EMAIL,
+    plans: { freeAiListings: env.FREE_AI_LISTINGS, forcePaywall: env.FORCE_PAYWALL },
   };
 }

@@ -70,13 +70,31 @@ export const PlanDataSchema = z.object({
     .meta({ description: 'Payment status: active, trialing, trial, past_due, canceled' }),
 });
 
+export const UsageSchema = z.object({
+  month: z.string().meta({ description: 'The calendar month counted, YYYY-MM (UTC)' }),
+  aiListingsUsed: z.number().int().meta({
+    description:
+      "AI listings counted against this month: the plan's allowance (or free access), not the one-off free allowance",
+  }),
+  aiListingsLimit: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "The plan's monthly allowance; null without an active plan or with free access" }),
+  freeAiListingsLeft: z.number().int().meta({ description: 'What is left of the one-off free allowance' }),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
 export const UserSchema = z
   .object({
     email: z.string(),
     isNewUser: z.boolean(),
+    /** Kept on the server, so onboarding shows once per account, not once per browser. */
+    hasSeenOnboarding: z.boolean(),
     planData: PlanDataSchema,
     canGenerate: z.boolean(),
     freeAccess: z.boolean(),
+    usage: UsageSchema,
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;

@@ -6,4 +6,5 @@ export * from './health';
 export * from './listings';
 export * from './marketplaces';
 export * from './money';
+export * from './plans';
 export * from './routes';

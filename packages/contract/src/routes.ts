@@ -28,6 +28,13 @@ import {
   SearchListingsRequestSchema,
   SearchListingsResponseSchema,
 } from './listings';
+import {
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  OnboardingResponseSchema,
+  PlansResponseSchema,
+  WebhookResponseSchema,
+} from './plans';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -50,6 +57,8 @@ export interface RouteDescriptor<
   query?: z.ZodType;
   /** The success body's media type when it is not JSON (a CSV export); `response` then describes it. */
   produces?: 'text/csv';
+  /** The handler gets the body's exact bytes (a signed webhook), not parsed JSON; `body` is then undefined. */
+  rawBody?: boolean;
   /** A multipart/form-data body instead of JSON; `body` is then undefined. */
   multipart?: boolean;
   response: TResponse;
@@ -221,6 +230,47 @@ export const routes = {
     multipart: true,
     response: UploadedPhotoSchema,
     status: 201,
+  }),
+  completeOnboarding: route({
+    method: 'POST',
+    path: '/users/onboarding',
+    summary: 'Record that the seller has seen the onboarding (on every device)',
+    tag: 'accounts',
+    auth: true,
+    body: undefined,
+    response: OnboardingResponseSchema,
+    status: 200,
+  }),
+  plans: route({
+    method: 'GET',
+    path: '/plans',
+    summary: 'The plan catalogue, the free allowance and the support address',
+    tag: 'plans',
+    auth: false,
+    body: undefined,
+    response: PlansResponseSchema,
+    status: 200,
+  }),
+  checkout: route({
+    method: 'POST',
+    path: '/checkout',
+    summary: 'A payment page for a plan price id: open the returned URL in a new window',
+    tag: 'plans',
+    auth: true,
+    body: CheckoutRequestSchema,
+    response: CheckoutResponseSchema,
+    status: 200,
+  }),
+  paymentWebhook: route({
+    method: 'POST',
+    path: '/payments/webhook',
+    summary: "The payment provider's signed events (Stripe-Signature); idempotent by event id",
+    tag: 'plans',
+    auth: false,
+    body: undefined,
+    rawBody: true,
+    response: WebhookResponseSchema,
+    status: 200,
   }),
   liveness: route({
     method: 'GET',

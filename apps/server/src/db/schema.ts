@@ -12,6 +12,46 @@ export interface UsersTable {
   plan_price_id: string | null;
   plan_status: string | null;
   created_at: string;
+  has_seen_onboarding: Generated<number>;
+  /** Of the one-off free allowance (FREE_AI_LISTINGS); the monthly count is in `usage`. */
+  free_ai_listings_used: Generated<number>;
+  plan_tier: string | null;
+  plan_period: string | null;
+  /** The payment provider's customer and subscription, so its later events find the account. */
+  payment_customer_id: string | null;
+  payment_subscription_id: string | null;
+  /** When the provider's event that set the plan happened: older events arriving late change nothing. */
+  plan_updated_at: string | null;
+}
+
+/** AI listings charged to a calendar month (UTC): to the plan's allowance, or counted for free access. */
+export interface UsageTable {
+  user_id: string;
+  /** YYYY-MM */
+  month: string;
+  ai_listings_used: number;
+}
+
+/** Every payment event applied, by the provider's id: a replayed webhook finds itself here. */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
+export type CheckoutSessionStatus = 'open' | 'completed' | 'expired';
+
+/** The local test checkout's sessions (PAYMENT_PROVIDER=local); Stripe keeps its own. */
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  price_id: string;
+  provider: string;
+  status: CheckoutSessionStatus;
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
 }
 
 export interface SessionsTable {
@@ -23,6 +63,9 @@ export interface SessionsTable {
 }
 
 export type GenerationStatus = 'awaiting_photos' | 'processing' | 'completed' | 'failed';
+
+/** What a generation's AI listing was counted against (modules/plans). */
+export type GenerationCharge = 'free' | 'plan' | 'free_access';
 
 export interface GenerationsTable {
   id: string;
@@ -37,6 +80,10 @@ export interface GenerationsTable {
   uploads_expire_at: string;
   created_at: string;
   updated_at: string;
+  /** Null until charged; a failure gives the unit back and clears it, a retry of a charged one pays nothing. */
+  charged_to: GenerationCharge | null;
+  /** YYYY-MM the unit was taken from, so it goes back to the same month. */
+  charged_month: string | null;
 }
 
 export type PhotoStatus = 'pending' | 'ready';
@@ -118,4 +165,7 @@ export interface Database {
   photos: PhotosTable;
   listings: ListingsTable;
   marketplace_links: MarketplaceLinksTable;
+  usage: UsageTable;
+  payment_events: PaymentEventsTable;
+  checkout_sessions: CheckoutSessionsTable;
 }

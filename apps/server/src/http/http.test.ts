@@ -113,6 +113,7 @@ describe('routing', () => {
         database: { ok: true, adapter: 'sqlite' },
         storage: { ok: true, adapter: 'local' },
         queue: { ok: true, adapter: 'in-process' },
+        payments: { ok: true, adapter: 'local' },
       },
     });
   });
@@ -129,6 +130,10 @@ describe('routing', () => {
         '/api/auth/logout',
         '/api/health',
         '/api/health/ready',
+        '/api/plans',
+        '/api/checkout',
+        '/api/payments/webhook',
+        '/api/users/onboarding',
       ]),
     );
     expect(response.body.paths['/api/users/crosslister'].post.security).toEqual([{ bearerAuth: [] }]);

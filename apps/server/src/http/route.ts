@@ -1,6 +1,7 @@
 // Registers a contract route descriptor on Fastify: the descriptor's schemas validate the request (body, path
 // parameters, query string) and serialise the response, and the handler is typed against them. A descriptor
-// that `produces` another media type (a CSV file) sends the handler's body as it is, with that type.
+// that `produces` another media type (a CSV file) sends the handler's body as it is, with that type; one
+// that wants the `rawBody` (a signed webhook) gets the exact bytes that arrived, whatever their type.
 import type { Readable } from 'node:stream';
 import { ErrorBodySchema, type RouteDescriptor } from '@snaplist/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,9 +17,16 @@ export type RouteResult<R extends RouteDescriptor> = undefined extends R['produc
   ? z.output<R['response']>
   : Readable | Buffer | string;
 
+/** The body a handler gets: the bytes for a raw-body route, else what the body schema parses to. */
+type RouteBody<R extends RouteDescriptor> = R['rawBody'] extends true
+  ? Buffer
+  : R['body'] extends z.ZodType
+    ? z.output<R['body']>
+    : undefined;
+
 export type RouteHandler<R extends RouteDescriptor> = (
   request: FastifyRequest & {
-    body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+    body: RouteBody<R>;
     params: Parsed<R['params']>;
     query: Parsed<R['query']>;
   },
@@ -26,6 +34,28 @@ export type RouteHandler<R extends RouteDescriptor> = (
 ) => Promise<RouteResult<R>>;
 
 export function registerRoute<R extends RouteDescriptor>(
+  app: FastifyInstance,
+  descriptor: R,
+  handler: RouteHandler<R>,
+): void {
+  if (!descriptor.rawBody) {
+    addRoute(app, descriptor, handler);
+    return;
+  }
+  // A signature covers the exact bytes, so nothing may parse them first. The parser that keeps them as they
+  // are lives in a plugin of its own: every other route still parses JSON (and refuses anything else).
+  void app.register(async (scoped) => {
+    scoped.removeAllContentTypeParsers();
+    scoped.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    addRoute(scoped, descriptor, async (request, reply) => {
+      // A request with no body at all has nothing to parse; its (empty) bytes fail the signature check.
+      if (!Buffer.isBuffer(request.body)) request.body = Buffer.alloc(0) as RouteBody<R>;
+      return handler(request, reply);
+    });
+  });
+}
+
+function addRoute<R extends RouteDescriptor>(
   app: FastifyInstance,
   descriptor: R,
   handler: RouteHandler<R>,

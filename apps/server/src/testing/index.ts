@@ -1,4 +1,6 @@
+export { LocalCheckoutTexts } from '../platform/payments/local-checkout-page';
 export * from './factories';
+export * from './fake-stripe';
 export * from './fixtures';
 export * from './generation';
 export * from './listings';

@@ -44,7 +44,8 @@ export function listingInput(overrides: Partial<ListingInput> = {}): ListingInpu
 
 /**
  * An inventory listing made through POST /api/photos/upload and POST /api/listings. Without `photos` in
- * the overrides, one freshly generated photo is uploaded for it.
+ * the overrides, one freshly generated photo is uploaded for it. Creating listings needs an active plan, and
+ * this does not buy one behind the test's back: make the seller with `createUser(baseUrl, { plan })`.
  */
 export async function createInventoryListing(
   baseUrl: string,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type Env, loadConfig } from '../config';
 
 export interface TestServer {
@@ -33,6 +33,7 @@ export interface TestResponse {
 export async function startTestServer(
   env: Env & Record<string, string | undefined> = {},
   prepare?: (app: FastifyInstance) => void,
+  options: Pick<BuildOptions, 'now'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snaplist-test-'));
   const config = loadConfig({
@@ -46,7 +47,7 @@ export async function startTestServer(
   logStream.on('data', (chunk: Buffer) => {
     logText += chunk.toString('utf8');
   });
-  const app = await buildApp(config, { logStream });
+  const app = await buildApp(config, { logStream, ...options });
   prepare?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { AuthModal } from '@/features/auth/components/auth-modal';
+import { OnboardingDialog } from '@/features/onboarding/components/onboarding-dialog';
+import { PaywallHost } from '@/features/plans/components/paywall-host';
 import { checkAuth } from '@/lib/auth';
 import { errorText, isUnauthorizedMessage, rawErrorMessage } from '@/lib/errors';
 import { showAlert } from '@/stores/alert';
@@ -35,6 +37,8 @@ export function RootLayout() {
       <ScrollRestoration />
       <Outlet />
       <AuthModal />
+      <PaywallHost />
+      <OnboardingDialog />
     </>
   );
 }

@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { AUTH_TOKEN_STORAGE_KEY, type User } from '@snaplist/contract';
+import { AUTH_TOKEN_STORAGE_KEY } from '@snaplist/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '@/test/factories';
 import { currentToken, initialAuthState, useAuthStore } from './auth';
 
-const user: User = {
-  email: 'seller@example.com',
-  isNewUser: true,
-  planData: { plan: null, status: null },
-  canGenerate: true,
-  freeAccess: false,
-};
+const user = createUser({ isNewUser: true });
 
 beforeEach(() => {
   localStorage.clear();

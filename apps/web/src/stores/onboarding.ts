@@ -1,5 +1,7 @@
 // Whether the onboarding dialog shows, for which context, and whether it was already seen (SPEC sections 3, 4).
-// The dialog itself arrives with the onboarding feature; sign-in only opens it through this store.
+// The dialog lives in features/onboarding; sign-in, the dashboard home and listing details open it through
+// this store, with the one rule of who gets it in `openOnboardingIfDue`.
+import type { User } from '@snaplist/contract';
 import { create } from 'zustand';
 
 export type OnboardingContext = 'home' | 'generatedListing';
@@ -33,3 +35,24 @@ export const useOnboardingStore = create<OnboardingState>()((set) => ({
       showOnboarding: { ...state.showOnboarding, isOpen: false },
     })),
 }));
+
+/**
+ * Whether onboarding is due for this user: a new user who has not seen it, neither on any device (the server's
+ * hasSeenOnboarding) nor in this session (hasShownOnboarding), and it is not already open.
+ */
+export function isOnboardingDue(
+  user: Pick<User, 'isNewUser' | 'hasSeenOnboarding'> | null | undefined,
+): boolean {
+  const { hasShownOnboarding, showOnboarding } = useOnboardingStore.getState();
+  return !!user && user.isNewUser && !user.hasSeenOnboarding && !hasShownOnboarding && !showOnboarding.isOpen;
+}
+
+/** Opens onboarding for `context` when it is due for `user`; says whether it opened. */
+export function openOnboardingIfDue(
+  user: Pick<User, 'isNewUser' | 'hasSeenOnboarding'> | null | undefined,
+  context: OnboardingContext,
+): boolean {
+  if (!isOnboardingDue(user)) return false;
+  useOnboardingStore.getState().setShowOnboarding({ context, isOpen: true });
+  return true;
+}

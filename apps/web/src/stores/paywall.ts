@@ -1,7 +1,8 @@
 // The paywall's visibility and why it opened (SPEC sections 3 and 4, "Paywall").
+import type { PaywallContext } from '@snaplist/contract';
 import { create } from 'zustand';
 
-export type PaywallContext = 'all' | 'generateListing' | 'createListing';
+export type { PaywallContext };
 export type PaywallViewType = 'page' | 'modal';
 
 interface PaywallFlags {

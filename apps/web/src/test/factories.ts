@@ -5,9 +5,11 @@ export function createUser(overrides: Partial<User> = {}): User {
   return {
     email: 'seller@example.com',
     isNewUser: false,
+    hasSeenOnboarding: true,
     planData: { plan: null, status: null },
     canGenerate: true,
     freeAccess: false,
+    usage: { month: '2025-01', aiListingsUsed: 0, aiListingsLimit: null, freeAiListingsLeft: 3 },
     ...overrides,
   };
 }

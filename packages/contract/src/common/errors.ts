@@ -21,6 +21,11 @@ export const ErrorCodes = [
   'photo_too_large',
   'generation_busy',
   'generation_failed',
+  'payment_required',
+  'plan_required',
+  'already_on_plan',
+  'checkout_failed',
+  'invalid_signature',
 ] as const;
 export const ErrorCodeSchema = z.enum(ErrorCodes);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -1,26 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator } from 'kysely';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { type Db, openSqlite } from '../database';
-import { migrations } from '.';
+import { expect, it } from 'vitest';
+import { useMigrationDb } from './migration-test-db';
 
-let dataDir: string;
-let db: Db;
-
-beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snaplist-migration-'));
-  db = openSqlite(dataDir);
-});
-
-afterEach(async () => {
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const testDb = useMigrationDb();
 
 it('adds the inventory columns and fills search_text of the listings already there', async () => {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = testDb.migrator();
+  const db = testDb.db();
   expect((await migrator.migrateTo('0002-generation')).error).toBeUndefined();
   const at = '2026-01-01T00:00:00.000Z';
   await db

@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts';
 import * as generation from './0002-generation';
 import * as inventory from './0003-inventory';
+import * as plans from './0004-plans';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-generation': generation,
   '0003-inventory': inventory,
+  '0004-plans': plans,
 };

@@ -29,9 +29,16 @@ describe('POST /api/user/signup', () => {
     expect(response.body.user).toEqual({
       email: email.toLowerCase(),
       isNewUser: true,
+      hasSeenOnboarding: false,
       planData: { plan: null, status: null },
       canGenerate: true,
       freeAccess: false,
+      usage: {
+        month: new Date().toISOString().slice(0, 7),
+        aiListingsUsed: 0,
+        aiListingsLimit: null,
+        freeAiListingsLeft: 3,
+      },
     });
     const stored = await server.app.db
       .selectFrom('users')

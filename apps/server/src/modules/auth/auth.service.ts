@@ -1,11 +1,10 @@
 // Accounts: sign-up, log-in, token checks and log-out, with attempt limits per IP and per e-mail.
 import crypto from 'node:crypto';
-import { AuthMessages, type AuthResponse } from '@snaplist/contract';
+import { AuthMessages, type AuthResponse, type User } from '@snaplist/contract';
 import { isUniqueViolation } from '../../db/database';
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import type { UsersRepository } from '../users/users.repository';
-import { toUserView } from '../users/users.service';
+import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { SessionsRepository } from './auth.repository';
 import type { PasswordHasher } from './passwords';
 import type { TokenSigner } from './tokens';
@@ -25,6 +24,8 @@ export interface AuthLimiters {
 
 export interface AuthServiceDeps {
   users: UsersRepository;
+  /** The user as the auth check describes them, entitlements included (UsersService). */
+  userViews: { toView(user: UserRow): Promise<User> };
   sessions: SessionsRepository;
   tokens: TokenSigner;
   passwords: PasswordHasher;
@@ -59,7 +60,7 @@ export class AuthService {
         passwordHash,
         createdAt: this.now().toISOString(),
       });
-      return { jwtToken: await this.startSession(user.id), user: toUserView(user) };
+      return { jwtToken: await this.startSession(user.id), user: await this.deps.userViews.toView(user) };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('email_taken', 409, AuthMessages.emailTaken);
       throw error;
@@ -78,7 +79,7 @@ export class AuthService {
       throw new AppError('invalid_credentials', 401, AuthMessages.invalidCredentials);
     }
     await this.deps.limiters.loginFailuresPerEmail.reset(email);
-    return { jwtToken: await this.startSession(user.id), user: toUserView(user) };
+    return { jwtToken: await this.startSession(user.id), user: await this.deps.userViews.toView(user) };
   }
 
   /** The session a bearer token stands for; 401 for a token that is forged, expired or logged out. */

@@ -50,7 +50,8 @@ function storedFiles(): string[] {
 
 beforeAll(async () => {
   server = await startTestServer();
-  seller = await createUser(server.baseUrl);
+  // More generations than the free allowance: the seller is on Pro (allowances are tested in modules/plans).
+  seller = await createUser(server.baseUrl, { plan: 'pro_monthly' });
   label = await labelJpeg(["LEVI'S", 'W32 L34', '100% cotton']);
   item = await flatLayJpeg('#1f3a93');
 });

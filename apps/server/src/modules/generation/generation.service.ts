@@ -12,6 +12,7 @@ import type { GenerationQueue } from '../../platform/queue/generation-queue';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
 import type { ListingsService } from '../listings/listings.service';
 import type { PhotosRepository } from '../photos/photos.repository';
+import type { PlansService } from '../plans/plans.service';
 import type { GenerationsRepository } from './generation.repository';
 
 export const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
@@ -27,6 +28,8 @@ export interface GenerationServiceDeps {
   generations: GenerationsRepository;
   photos: PhotosRepository;
   listings: ListingsService;
+  /** Each generation is charged one AI listing of the seller's allowance. */
+  plans: PlansService;
   storage: PhotoStorage;
   queue: GenerationQueue;
   /** Runs the writes of one creation atomically. */
@@ -44,6 +47,7 @@ export class GenerationService {
   }
 
   async create(ownerId: string, input: CreateGenerationInput): Promise<CreateGenerationResponse> {
+    await this.deps.plans.assertMayGenerate(ownerId);
     const now = this.now();
     const at = now.toISOString();
     const expiresAt = new Date(now.getTime() + UPLOAD_URL_LIFETIME_SECONDS * 1000);
@@ -89,6 +93,8 @@ export class GenerationService {
         uploads_expire_at: expiresAt.toISOString(),
         created_at: at,
         updated_at: at,
+        charged_to: null,
+        charged_month: null,
       });
       await repos.photos.insert(photos.map((photo) => photo.row));
     });
@@ -110,7 +116,7 @@ export class GenerationService {
     const generation = await this.deps.generations.findOwned(generationId, ownerId);
     if (!generation)
       throw new AppError('not_found', 404, 'We could not find that upload. Start again from the photos.');
-    // Asking twice is harmless: a finished generation answers with its listing.
+    // Asking twice is harmless: a finished generation answers with its listing, and is not charged again.
     if (generation.status === 'completed' && generation.listing_id) {
       return this.deps.listings.getView(generation.listing_id, ownerId);
     }
@@ -122,16 +128,26 @@ export class GenerationService {
       );
     }
     try {
+      // After the claim, so two starts of one generation cannot both be charged.
+      await this.deps.plans.chargeGeneration(ownerId, generationId);
+    } catch (error) {
+      const before = generation.status === 'failed' ? 'failed' : 'awaiting_photos';
+      await this.deps.generations.release(generationId, before, describe(error), this.now().toISOString());
+      throw error;
+    }
+    try {
       const listingId = await this.deps.queue.runGeneration(generationId);
       return await this.deps.listings.getView(listingId, ownerId);
     } catch (error) {
+      // Still running in the background and may yet finish: it keeps its charge, as a retry would reuse it.
+      if (error instanceof AppError && error.code === 'generation_busy') throw error;
+      await this.deps.plans.refundGeneration(generationId);
       const at = this.now().toISOString();
       if (error instanceof AppError && error.status < 500) {
         // The seller can fix these (upload the missing photo, or start again): let them retry.
         await this.deps.generations.release(generationId, 'awaiting_photos', error.message, at);
         throw error;
       }
-      if (error instanceof AppError && error.code === 'generation_busy') throw error;
       await this.deps.generations.release(generationId, 'failed', describe(error), at);
       throw new AppError('generation_failed', 503, 'We could not write this listing. Please try again.', {
         cause: error,

@@ -1,36 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createInventoryListing,
-  createUser,
-  listingInput,
-  seedListings,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { createInventoryListing, listingInput, seedListings, type TestUser } from '../../testing';
+import { newSeller, server, useListingsServer } from './listings.test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-async function newSeller(): Promise<{ user: TestUser; ownerId: string }> {
-  const user = await createUser(server.baseUrl);
-  const row = await server.app.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', user.email)
-    .executeTakeFirstOrThrow();
-  return { user, ownerId: row.id };
-}
+useListingsServer();
 
 function exportCsv(user: TestUser, query = '?type=inventory') {
   return server.request('GET', `/api/crosslister/listings/export${query}`, { token: user.token });

@@ -1,38 +1,9 @@
 import { LIST_PAGE_SIZE, ListListingsResponseSchema, SEARCH_PAGE_STEP } from '@snaplist/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createInventoryListing,
-  createUser,
-  seedListings,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-  uploadTestPhoto,
-} from '../../testing';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createInventoryListing, seedListings, type TestUser, uploadTestPhoto } from '../../testing';
+import { call, newSeller, server, useListingsServer } from './listings.test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-function call(method: string, urlPath: string, user: TestUser, body?: unknown) {
-  return server.request(method, `/api${urlPath}`, { token: user.token, body });
-}
-
-async function newSeller(): Promise<{ user: TestUser; ownerId: string }> {
-  const user = await createUser(server.baseUrl);
-  const row = await server.app.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', user.email)
-    .executeTakeFirstOrThrow();
-  return { user, ownerId: row.id };
-}
+useListingsServer();
 
 async function listPage(user: TestUser, body: Record<string, unknown>) {
   const response = await call('POST', '/crosslister/listings', user, body);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ListingMessages, ListingSchema, MAX_PHOTOS, marketplaceVariants } from '@snaplist/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createGeneration,
   createInventoryListing,
@@ -10,28 +10,22 @@ import {
   generateListing,
   listingInput,
   seedListings,
-  startTestServer,
-  type TestServer,
   type TestUser,
   uploadTestPhoto,
 } from '../../testing';
+import { call, ownerIdOf, SELLER_PLAN, server, useListingsServer } from './listings.test-server';
 
-let server: TestServer;
 let seller: TestUser;
 let stranger: TestUser;
 
+useListingsServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
-  [seller, stranger] = await Promise.all([createUser(server.baseUrl), createUser(server.baseUrl)]);
+  [seller, stranger] = await Promise.all([
+    createUser(server.baseUrl, { plan: SELLER_PLAN }),
+    createUser(server.baseUrl, { plan: SELLER_PLAN }),
+  ]);
 });
-
-afterAll(async () => {
-  await server.close();
-});
-
-function call(method: string, urlPath: string, user: TestUser, body?: unknown) {
-  return server.request(method, `/api${urlPath}`, { token: user.token, body });
-}
 
 function upload(user: TestUser, colour?: string) {
   return createTestJpeg({ colour }).then((bytes) => uploadTestPhoto(server.baseUrl, user, bytes));
@@ -44,15 +38,6 @@ async function photoRowsOf(listingId: string) {
     .where('listing_id', '=', listingId)
     .orderBy('position')
     .execute();
-}
-
-async function ownerIdOf(user: TestUser): Promise<string> {
-  const row = await server.app.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', user.email)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 function storedFile(key: string): string {

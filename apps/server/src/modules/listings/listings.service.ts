@@ -32,6 +32,7 @@ import {
 import { AppError } from '../../errors';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
 import type { PhotoRow, PhotosRepository, StoredPhotoKeys } from '../photos/photos.repository';
+import type { PlansService } from '../plans/plans.service';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import { editedColumns, newInventoryRow } from './listing-rows';
 import type {
@@ -62,6 +63,8 @@ export interface ListingsRepositories {
 
 export interface ListingsServiceDeps extends ListingsRepositories {
   storage: PhotoStorage;
+  /** Creating a listing needs an active plan (SPEC section 6); editing and deleting do not. */
+  plans: Pick<PlansService, 'assertMayCreateListing'>;
   /** Runs the writes of one save or delete atomically. */
   transaction: <T>(work: (repositories: ListingsRepositories) => Promise<T>) => Promise<T>;
   now?: () => Date;
@@ -157,6 +160,7 @@ export class ListingsService {
   }
 
   async create(ownerId: string, input: ValidListingInput): Promise<Listing> {
+    await this.deps.plans.assertMayCreateListing(ownerId);
     const source = input.sourceId ? await this.deps.listings.findOwned(input.sourceId, ownerId) : null;
     if (input.sourceId && !source) throw notFound();
     const id = crypto.randomUUID();

@@ -1,5 +1,7 @@
 // Users: the account row and everything the auth check reports about it.
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
 
 export interface UserRow {
   id: string;
@@ -7,8 +9,13 @@ export interface UserRow {
   passwordHash: string;
   isNewUser: boolean;
   freeAccess: boolean;
+  hasSeenOnboarding: boolean;
+  freeAiListingsUsed: number;
   planPriceId: string | null;
   planStatus: string | null;
+  paymentCustomerId: string | null;
+  paymentSubscriptionId: string | null;
+  planUpdatedAt: string | null;
   createdAt: string;
 }
 
@@ -44,19 +51,30 @@ export class UsersRepository {
     return this.findOne('email', email);
   }
 
+  async markOnboardingSeen(id: string): Promise<void> {
+    await this.db.updateTable('users').set({ has_seen_onboarding: 1 }).where('id', '=', id).execute();
+  }
+
   private async findOne(column: 'id' | 'email', value: string): Promise<UserRow | undefined> {
     const row = await this.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
-    return (
-      row && {
-        id: row.id,
-        email: row.email,
-        passwordHash: row.password_hash,
-        isNewUser: row.is_new_user === 1,
-        freeAccess: row.free_access === 1,
-        planPriceId: row.plan_price_id,
-        planStatus: row.plan_status,
-        createdAt: row.created_at,
-      }
-    );
+    return row && toUserRow(row);
   }
+}
+
+export function toUserRow(row: Selectable<UsersTable>): UserRow {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    isNewUser: row.is_new_user === 1,
+    freeAccess: row.free_access === 1,
+    hasSeenOnboarding: row.has_seen_onboarding === 1,
+    freeAiListingsUsed: row.free_ai_listings_used,
+    planPriceId: row.plan_price_id,
+    planStatus: row.plan_status,
+    paymentCustomerId: row.payment_customer_id,
+    paymentSubscriptionId: row.payment_subscription_id,
+    planUpdatedAt: row.plan_updated_at,
+    createdAt: row.created_at,
+  };
 }

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/route';
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const { users } = app.services;
   registerRoute(app, routes.authCheck, async (request) => ({
-    user: await app.services.users.getView(request.requireSession().userId),
+    user: await users.getView(request.requireSession().userId),
   }));
+  registerRoute(app, routes.completeOnboarding, async (request) => {
+    await users.completeOnboarding(request.requireSession().userId);
+    return { ok: true as const };
+  });
 }

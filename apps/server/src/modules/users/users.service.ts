@@ -1,26 +1,38 @@
-// What the auth check tells the web app about the signed-in user.
+// What the auth check tells the web app about the signed-in user, entitlements included: they are worked
+// out on every check, so a plan bought in another window or a new month shows on the next one.
 import type { User } from '@snaplist/contract';
-import { AppError } from '../../errors';
+import { unauthorized } from '../auth/auth.service';
+import type { PlansService } from '../plans/plans.service';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly plans: PlansService,
+  ) {}
 
   async getView(userId: string): Promise<User> {
     const user = await this.users.findById(userId);
     // A valid session whose user is gone (deleted account) is treated like any other dead token.
-    if (!user) throw new AppError('unauthorized', 401, 'Unauthorized: please log in again.');
-    return toUserView(user);
+    if (!user) throw unauthorized();
+    return this.toView(user);
   }
-}
 
-export function toUserView(user: UserRow): User {
-  return {
-    email: user.email,
-    isNewUser: user.isNewUser,
-    planData: { plan: user.planPriceId, status: user.planStatus },
-    // Generation quotas arrive with plans and usage (issue 5); until then every account may generate.
-    canGenerate: true,
-    freeAccess: user.freeAccess,
-  };
+  async toView(user: UserRow): Promise<User> {
+    const { canGenerate, usage } = await this.plans.entitlements(user);
+    return {
+      email: user.email,
+      isNewUser: user.isNewUser,
+      hasSeenOnboarding: user.hasSeenOnboarding,
+      planData: { plan: user.planPriceId, status: user.planStatus },
+      canGenerate,
+      freeAccess: user.freeAccess,
+      usage,
+    };
+  }
+
+  /** Onboarding shows once per account, whichever device the seller uses next. */
+  async completeOnboarding(userId: string): Promise<void> {
+    await this.users.markOnboardingSeen(userId);
+  }
 }

@@ -1,21 +1,7 @@
 // Download All Photos (SPEC sections 2 and 7): every photo is fetched as a blob and saved as a real file
 // named after the listing, so the seller gets 'title-1.jpg', 'title-2.jpg'... and not links that expire.
+import { type SaveFile, saveBlob } from '@/lib/download-file';
 import { photoFileName } from './listing-text';
-
-export type SaveFile = (blob: Blob, fileName: string) => void;
-
-/** Saves a blob through a temporary link; the object URL is freed once the browser has taken it. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Fetches all photos first (one failure saves nothing), then saves them in order. */
 export async function downloadPhotos(

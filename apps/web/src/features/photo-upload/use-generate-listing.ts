@@ -1,7 +1,7 @@
 // The Upload button's flow (SPEC section 4, "Photo upload flow", in order): nothing without photos; the
 // paywall for a user who may not generate; at least one text option; the progress overlay; sign-in for a
 // visitor (the flow then carries on by itself); create, upload each photo, start; then the listing page.
-import type { GenerationSettings, User } from '@snaplist/contract';
+import type { GenerationSettings } from '@snaplist/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,24 +9,16 @@ import { ApiError } from '@/lib/api-client';
 import { errorText, isUnauthorizedMessage, rawErrorMessage } from '@/lib/errors';
 import { isLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { mayGenerate, openPaywall, openPaywallFor } from '@/lib/paywall';
+import { refreshUser } from '@/lib/refresh-user';
 import { useActiveListingStore } from '@/stores/active-listing';
 import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
-import { usePaywallStore } from '@/stores/paywall';
 import { generateListing, NoMatchingFileError, PhotoUploadError } from './api/generate-listing';
 import { hasGenerationOption } from './generation-settings';
 import type { PhotoItem } from './photo-selection';
 import { createProgressTimeline, type Progress } from './progress-timeline';
 import { waitForSignIn } from './wait-for-sign-in';
-
-/** SPEC section 6: generating needs canGenerate or freeAccess. */
-export function mayGenerate(user: User): boolean {
-  return user.canGenerate || user.freeAccess;
-}
-
-function openGeneratePaywall(): void {
-  usePaywallStore.getState().setPaywall({ showPaywallModal: true, context: 'generateListing' });
-}
 
 function isUnauthorized(error: unknown): boolean {
   if (error instanceof ApiError && (error.status === 401 || error.code === 'unauthorized')) return true;
@@ -70,7 +62,7 @@ export function useGenerateListing(
     // 2. A signed-in user who may not generate sees the paywall.
     const user = useAuthStore.getState().user;
     if (user && !mayGenerate(user)) {
-      openGeneratePaywall();
+      openPaywall('generateListing');
       return;
     }
     // 3. At least one thing to write.
@@ -96,7 +88,7 @@ export function useGenerateListing(
         if (!signedIn) return;
         const signedInUser = useAuthStore.getState().user;
         if (signedInUser && !mayGenerate(signedInUser)) {
-          openGeneratePaywall();
+          openPaywall('generateListing');
           return;
         }
       }
@@ -110,8 +102,16 @@ export function useGenerateListing(
         onUploaded: timeline.uploaded,
       });
       useActiveListingStore.getState().setListing(listing);
+      // The listing used one of this month's (or the free) AI listings: the next submit sees the new count.
+      void refreshUser();
       if (!signal?.aborted) await navigate(paths.dashboard.listing(listing.listingId));
     } catch (error) {
+      if (openPaywallFor(error)) {
+        // The server says no more AI listings (SPEC section 6): the paywall, not an upload failure, and the
+        // user is asked for again so the page stops before uploading next time.
+        void refreshUser();
+        return;
+      }
       console.error('Upload failed', error);
       if (isUnauthorized(error)) {
         // The session ended on the server: forget it and ask again, silently (SPEC section 8).

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { AUTH_TOKEN_STORAGE_KEY, type User } from '@snaplist/contract';
+import { AUTH_TOKEN_STORAGE_KEY } from '@snaplist/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,15 +8,10 @@ import { i18n, i18nReady } from '@/lib/i18n';
 import { useAlertStore } from '@/stores/alert';
 import { type AuthModalContext, initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
+import { createUser } from '@/test/factories';
 import { AuthModal } from './auth-modal';
 
-const newUser: User = {
-  email: 'new@seller.com',
-  isNewUser: true,
-  planData: { plan: null, status: null },
-  canGenerate: true,
-  freeAccess: false,
-};
+const newUser = createUser({ email: 'new@seller.com', isNewUser: true, hasSeenOnboarding: false });
 
 function renderModal(context: AuthModalContext = 'home') {
   useAuthStore.getState().openAuthModal(context);
@@ -170,5 +165,22 @@ describe('AuthModal', () => {
     });
     const checkHeaders = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
     expect(checkHeaders.Authorization).toBe('Bearer jwt-1');
+  }, 8000);
+
+  it('does not open onboarding for a new user who has already seen it on another device', async () => {
+    const user = userEvent.setup();
+    const seenIt = createUser({ email: 'new@seller.com', isNewUser: true, hasSeenOnboarding: true });
+    mockApi({
+      '/api/user/login': { status: 200, body: { jwtToken: 'jwt-2', user: seenIt } },
+      '/api/users/crosslister': { status: 200, body: { user: seenIt } },
+    });
+    renderModal('home');
+    await user.type(screen.getByLabelText('Email'), 'new@seller.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+
+    await waitFor(() => expect(useAuthStore.getState().authModal.isOpen).toBe(false), { timeout: 4000 });
+    expect(useAuthStore.getState().user).toEqual(seenIt);
+    expect(useOnboardingStore.getState().showOnboarding.isOpen).toBe(false);
   }, 8000);
 });

@@ -12,7 +12,7 @@ import { errorText, isUnauthorizedMessage, rawErrorMessage } from '@/lib/errors'
 import { sleep } from '@/lib/sleep';
 import { showAlert } from '@/stores/alert';
 import { type AuthModalContext, useAuthStore } from '@/stores/auth';
-import { useOnboardingStore } from '@/stores/onboarding';
+import { openOnboardingIfDue } from '@/stores/onboarding';
 import { type AuthMode, useSignIn } from '../api/sign-in';
 import './auth-modal.css';
 
@@ -105,10 +105,8 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
         position: 'top-center',
       });
       await sleep(AUTH_WAITS.afterToast);
-      const onboarding = useOnboardingStore.getState();
-      if (user.isNewUser && !onboarding.hasShownOnboarding && context === 'home') {
-        onboarding.setShowOnboarding({ context: 'home', isOpen: true });
-      }
+      // New users who have not seen onboarding (here or on another device) get it after signing in from home.
+      if (context === 'home') openOnboardingIfDue(user, 'home');
       await sleep(AUTH_WAITS.beforeClose);
       useAuthStore.getState().closeAuthModal();
     } catch (caught) {

@@ -1,34 +1,23 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, i18nReady } from '@/lib/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialActiveListingState, useActiveListingStore } from '@/stores/active-listing';
 import { useAlertStore } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
 import { createGeneratedListing, createUser } from '@/test/factories';
+import { renderRoutes, setUpPageTests } from '@/test/render-page';
 import { ListingDetailsPage } from './listing-details-page';
 
 function renderPage(id = 'listing-1') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/dashboard/listings/:itemId', element: <ListingDetailsPage /> },
       { path: '/dashboard/listings', element: <p>all listings</p> },
     ],
-    { initialEntries: [`/dashboard/listings/${id}`] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
+    `/dashboard/listings/${id}`,
+  ).router;
 }
 
 /** Records what is copied; user-event installs its own clipboard on setup(), so this goes on after it. */
@@ -41,27 +30,13 @@ function recordClipboard(): string[] {
   return copied;
 }
 
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-});
+setUpPageTests();
 
 beforeEach(() => {
   useAuthStore.setState({ ...initialAuthState(), user: createUser(), isAuthenticated: true });
   useActiveListingStore.setState(initialActiveListingState);
   useOnboardingStore.setState(initialOnboardingState);
   useAlertStore.setState({ queue: [] });
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.remove();
 });
 
 describe('ListingDetailsPage', () => {
@@ -167,7 +142,7 @@ describe('ListingDetailsPage', () => {
   });
 
   it('opens onboarding for a new user who has not seen it', async () => {
-    useAuthStore.setState({ user: createUser({ isNewUser: true }) });
+    useAuthStore.setState({ user: createUser({ isNewUser: true, hasSeenOnboarding: false }) });
     useActiveListingStore.getState().setListing(createGeneratedListing());
     renderPage();
     await waitFor(() =>

@@ -11,10 +11,11 @@ import { errorText } from '@/lib/errors';
 import { formatMinorUnits, formatPriceRange } from '@/lib/format';
 import { isNotFound, useListing } from '@/lib/listing-query';
 import { paths } from '@/lib/paths';
+import { guardCreateListing } from '@/lib/paywall';
 import { useActiveListingStore } from '@/stores/active-listing';
 import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
-import { useOnboardingStore } from '@/stores/onboarding';
+import { openOnboardingIfDue } from '@/stores/onboarding';
 import { engineCaption } from '../evidence';
 import { parseTags, splitSentences, toHashtags } from '../listing-text';
 import { CopyButton, useCopy } from './copy-button';
@@ -75,13 +76,10 @@ export function ListingDetailsPage() {
 
 /** SPEC section 2: a new user who has not seen onboarding gets it, for context generatedListing. */
 function useGeneratedListingOnboarding(ready: boolean) {
-  const isNewUser = useAuthStore((state) => state.user?.isNewUser ?? false);
+  const user = useAuthStore((state) => state.user);
   useEffect(() => {
-    if (!ready || !isNewUser) return;
-    const onboarding = useOnboardingStore.getState();
-    if (onboarding.hasShownOnboarding || onboarding.showOnboarding.isOpen) return;
-    onboarding.setShowOnboarding({ context: 'generatedListing', isOpen: true });
-  }, [ready, isNewUser]);
+    if (ready) openOnboardingIfDue(user, 'generatedListing');
+  }, [ready, user]);
 }
 
 function LoadedListing({ listing }: { listing: Listing }) {
@@ -117,6 +115,7 @@ function LoadedListing({ listing }: { listing: Listing }) {
             <Link
               to={`${paths.dashboard.createListing}?sourceId=${encodeURIComponent(listing.listingId)}`}
               className={buttonClass('primary', 'md')}
+              onClick={guardCreateListing}
             >
               <Store size={18} aria-hidden="true" />
               {t('listing_details.list_on_marketplace')}

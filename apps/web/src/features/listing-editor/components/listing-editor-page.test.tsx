@@ -6,16 +6,15 @@ import {
   marketplaceVariants,
   variantAsText,
 } from '@snaplist/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, i18nReady } from '@/lib/i18n';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { useAlertStore } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { createGeneratedListing, createUser } from '@/test/factories';
+import { renderRoutes, setUpPageTests } from '@/test/render-page';
 import { ListingEditorPage } from './listing-editor-page';
 
 interface Call {
@@ -60,21 +59,13 @@ function InventoryPage() {
 }
 
 function renderEditor(search = '') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/dashboard/listings/create', element: <ListingEditorPage /> },
       { path: '/dashboard/listings', element: <InventoryPage /> },
     ],
-    { initialEntries: [`/dashboard/listings/create${search}`] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
+    `/dashboard/listings/create${search}`,
+  ).router;
 }
 
 const inventoryListing = (overrides: Partial<Listing> = {}) =>
@@ -114,25 +105,26 @@ async function waitForForm() {
   return screen.findByRole('textbox', { name: 'Title' });
 }
 
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-});
+/** The usual start: the editor opened on the generated listing-1, `handlers` answering the rest, form shown. */
+async function openGeneratedListing(handlers: Record<string, Handler> = {}) {
+  const calls = stubApi({
+    'GET /api/listings/listing-1': () => Response.json(createGeneratedListing()),
+    ...handlers,
+  });
+  const router = renderEditor('?sourceId=listing-1');
+  const title = await waitForForm();
+  return { calls, router, title };
+}
+
+setUpPageTests();
 
 beforeEach(() => {
   useAuthStore.setState({ ...initialAuthState(), user: createUser(), isAuthenticated: true });
   useAlertStore.setState({ queue: [] });
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
 });
 
+// Some tests switch the language.
 afterEach(async () => {
-  vi.unstubAllGlobals();
-  toast.remove();
   await i18n.changeLanguage('en');
 });
 
@@ -206,12 +198,9 @@ describe('ListingEditorPage: create from a generated listing', () => {
 
   it('sends money typed with a decimal comma as minor units', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({
-      'GET /api/listings/listing-1': () => Response.json(createGeneratedListing()),
+    const { calls } = await openGeneratedListing({
       'POST /api/listings': saved(),
     });
-    renderEditor('?sourceId=listing-1');
-    await waitForForm();
 
     const price = screen.getByRole('textbox', { name: 'Price' });
     await user.clear(price);
@@ -225,16 +214,13 @@ describe('ListingEditorPage: create from a generated listing', () => {
 
   it('Save & Continue checks step 1 and moves on; on step 2 it saves and keeps editing the new listing', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({
-      'GET /api/listings/listing-1': () => Response.json(createGeneratedListing()),
+    const { calls, router } = await openGeneratedListing({
       'POST /api/listings': saved(),
       'GET /api/listings/new-1': () =>
         Response.json(createGeneratedListing({ listingId: 'new-1', source: 'inventory', price: 1500 })),
       'PUT /api/listings/new-1': () =>
         Response.json(createGeneratedListing({ listingId: 'new-1', source: 'inventory', price: 1500 })),
     });
-    const router = renderEditor('?sourceId=listing-1');
-    await waitForForm();
 
     await user.click(screen.getByRole('button', { name: /Save & Continue/ }));
     const stepTwo = screen.getByRole('heading', { name: 'Marketplace Details' });
@@ -351,9 +337,7 @@ describe('ListingEditorPage: validation', () => {
 
   it('checks formats: price, cost of goods, barcode, title length and a size once there is a category', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({ 'GET /api/listings/listing-1': () => Response.json(createGeneratedListing()) });
-    renderEditor('?sourceId=listing-1');
-    await waitForForm();
+    const { calls } = await openGeneratedListing();
 
     const title = screen.getByRole('textbox', { name: 'Title' });
     await user.clear(title);
@@ -478,13 +462,10 @@ describe('ListingEditorPage: photos', () => {
   it('uploads each photo with its own busy state and error, and saves them in the order chosen', async () => {
     const user = userEvent.setup();
     const pending: Array<(response: Response) => void> = [];
-    const calls = stubApi({
-      'GET /api/listings/listing-1': () => Response.json(createGeneratedListing()),
+    const { calls } = await openGeneratedListing({
       'POST /api/photos/upload': () => new Promise<Response>((resolve) => pending.push(resolve)),
       'POST /api/listings': saved(),
     });
-    renderEditor('?sourceId=listing-1');
-    await waitForForm();
 
     await user.upload(screen.getByTestId('listing-editor-photo-input'), [
       jpeg('front.jpg'),
@@ -568,12 +549,9 @@ describe('ListingEditorPage: tags', () => {
 describe('ListingEditorPage: marketplaces', () => {
   it("checks an 'Already listed' URL against that marketplace's own site", async () => {
     const user = userEvent.setup();
-    const calls = stubApi({
-      'GET /api/listings/listing-1': () => Response.json(createGeneratedListing()),
+    const { calls } = await openGeneratedListing({
       'POST /api/listings': saved(),
     });
-    renderEditor('?sourceId=listing-1');
-    await waitForForm();
     await user.click(screen.getByRole('button', { name: /Save & Continue/ }));
 
     expect(screen.queryByRole('group', { name: 'Already listed on Vinted?' })).toBeNull();
@@ -608,9 +586,7 @@ describe('ListingEditorPage: marketplaces', () => {
       value: { writeText: vi.fn(async (text: string) => void copied.push(text)) },
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    stubApi({ 'GET /api/listings/listing-1': () => Response.json(createGeneratedListing()) });
-    renderEditor('?sourceId=listing-1');
-    const title = await waitForForm();
+    const { title } = await openGeneratedListing();
     await user.clear(title);
     await user.type(
       title,
@@ -644,9 +620,7 @@ describe('ListingEditorPage: marketplaces', () => {
 describe('ListingEditorPage: unsaved changes', () => {
   it('asks before leaving with unsaved changes: Stay keeps the form, Leave goes', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /api/listings/listing-1': () => Response.json(createGeneratedListing()) });
-    const router = renderEditor('?sourceId=listing-1');
-    const title = await waitForForm();
+    const { router, title } = await openGeneratedListing();
 
     // Unchanged: the tab closes without a prompt.
     const untouched = new Event('beforeunload', { cancelable: true });
@@ -676,9 +650,7 @@ describe('ListingEditorPage: unsaved changes', () => {
 
   it('leaves without asking when nothing changed', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /api/listings/listing-1': () => Response.json(createGeneratedListing()) });
-    renderEditor('?sourceId=listing-1');
-    await waitForForm();
+    await openGeneratedListing();
     await user.click(screen.getByRole('link', { name: 'Back to listings' }));
     expect(await screen.findByText('inventory page')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -21,7 +21,14 @@ import {
 } from '@snaplist/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Store } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,6 +38,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { isNotFound, listingQueryOptions } from '@/lib/listing-query';
 import { paths } from '@/lib/paths';
+import { openPaywallFor } from '@/lib/paywall';
 import { showAlert } from '@/stores/alert';
 import { createListing, updateListing } from '../api/save-listing';
 import {
@@ -57,6 +65,7 @@ import {
 import { usePhotoUploads } from '../use-photo-uploads';
 import { FormField, fieldErrorText } from './form-field';
 import { MarketplaceStep } from './marketplace-step';
+import { OptionSelect } from './option-select';
 import { PhotoField } from './photo-field';
 import { TagInput } from './tag-input';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes';
@@ -223,6 +232,8 @@ export function ListingForm({ source, mode, carried }: ListingFormProps) {
   };
 
   const onSaveError = (error: unknown) => {
+    // No active plan (SPEC section 6): the paywall opens with context createListing; the form keeps its values.
+    if (openPaywallFor(error)) return;
     if (error instanceof ApiError && error.code === 'validation_failed') {
       const { errors: placed, unplaced } = errorsFromDetails(error.details ?? []);
       if (firstInvalidField(placed)) showErrors(placed);
@@ -446,10 +457,43 @@ interface InventoryStepProps {
   photos: ReactNode;
 }
 
+/** The values typed as free text, each edited by one input or textarea. */
+type TextValue =
+  | 'title'
+  | 'description'
+  | 'price'
+  | 'cogs'
+  | 'size'
+  | 'brand'
+  | 'sku'
+  | 'barcode'
+  | 'quantity';
+
+/** A price input behind its currency symbol. */
+function MoneyInput({ symbol, ...input }: { symbol: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="editor-money">
+      <span className="editor-money__symbol" aria-hidden="true">
+        {symbol}
+      </span>
+      <input {...input} className="input editor-money__input" inputMode="decimal" autoComplete="off" />
+    </div>
+  );
+}
+
 function InventoryStep({ values, errors, set, photos }: InventoryStepProps) {
   const { t } = useTranslation();
   const [primary, secondary] = values.colours;
   const symbol = CURRENCY_SYMBOLS[values.currency];
+  /** The value and change handler of a text control. */
+  const bind = (name: TextValue) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(name, event.currentTarget.value),
+  });
+  /** The shared option label of a category, colour or condition: t('category.formal_wear'). */
+  const optionLabel = (group: 'category' | 'colour' | 'listing_condition') => (option: string) =>
+    t(`${group}.${optionKey(option)}`);
 
   return (
     <>
@@ -457,14 +501,7 @@ function InventoryStep({ values, errors, set, photos }: InventoryStepProps) {
 
       <div className="card editor-card">
         <FormField field="title" label={t('listing_editor.title')} required error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={values.title}
-              onChange={(event) => set('title', event.currentTarget.value)}
-            />
-          )}
+          {(control) => <input {...control} className="input" {...bind('title')} />}
         </FormField>
         <FormField
           field="description"
@@ -473,13 +510,7 @@ function InventoryStep({ values, errors, set, photos }: InventoryStepProps) {
           error={errors.description}
         >
           {(control) => (
-            <textarea
-              {...control}
-              className="input editor-textarea"
-              rows={8}
-              value={values.description}
-              onChange={(event) => set('description', event.currentTarget.value)}
-            />
+            <textarea {...control} className="input editor-textarea" rows={8} {...bind('description')} />
           )}
         </FormField>
       </div>
@@ -487,36 +518,23 @@ function InventoryStep({ values, errors, set, photos }: InventoryStepProps) {
       <div className="card editor-card editor-grid">
         <FormField field="price" label={t('listing_editor.price')} required error={errors.price}>
           {(control) => (
-            <div className="editor-money">
-              <span className="editor-money__symbol" aria-hidden="true">
-                {symbol}
-              </span>
-              <input
-                {...control}
-                className="input editor-money__input"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={t('listing_editor.price_placeholder')}
-                value={values.price}
-                onChange={(event) => set('price', event.currentTarget.value)}
-              />
-            </div>
+            <MoneyInput
+              {...control}
+              symbol={symbol}
+              placeholder={t('listing_editor.price_placeholder')}
+              {...bind('price')}
+            />
           )}
         </FormField>
         <FormField field="currency" label={t('listing_editor.currency')} error={errors.currency}>
           {(control) => (
-            <select
+            <OptionSelect
               {...control}
-              className="input select"
               value={values.currency}
-              onChange={(event) => set('currency', event.currentTarget.value as Currency)}
-            >
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {`${currency} (${CURRENCY_SYMBOLS[currency]})`}
-                </option>
-              ))}
-            </select>
+              options={CURRENCIES}
+              optionLabel={(currency) => `${currency} (${CURRENCY_SYMBOLS[currency]})`}
+              onChange={(currency) => set('currency', currency)}
+            />
           )}
         </FormField>
         <FormField
@@ -526,20 +544,12 @@ function InventoryStep({ values, errors, set, photos }: InventoryStepProps) {
           error={errors.cogs}
         >
           {(control) => (
-            <div className="editor-money">
-              <span className="editor-money__symbol" aria-hidden="true">
-                {symbol}
-              </span>
-              <input
-                {...control}
-                className="input editor-money__input"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={t('listing_editor.cogs_placeholder')}
-                value={values.cogs}
-                onChange={(event) => set('cogs', event.currentTarget.value)}
-              />
-            </div>
+            <MoneyInput
+              {...control}
+              symbol={symbol}
+              placeholder={t('listing_editor.cogs_placeholder')}
+              {...bind('cogs')}
+            />
           )}
         </FormField>
       </div>
@@ -547,21 +557,14 @@ function InventoryStep({ values, errors, set, photos }: InventoryStepProps) {
       <div className="card editor-card editor-grid">
         <FormField field="category" label={t('listing_editor.category')} required error={errors.category}>
           {(control) => (
-            <select
+            <OptionSelect
               {...control}
-              className="input select"
               value={values.category}
-              onChange={(event) => set('category', event.currentTarget.value as EditorValues['category'])}
-            >
-              <option value="" disabled>
-                {t('listing_editor.choose_category')}
-              </option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`category.${optionKey(category)}`)}
-                </option>
-              ))}
-            </select>
+              options={CATEGORIES}
+              optionLabel={optionLabel('category')}
+              placeholder={t('listing_editor.choose_category')}
+              onChange={(category) => set('category', category)}
+            />
           )}
         </FormField>
         {values.category !== '' ? (
@@ -571,8 +574,7 @@ function InventoryStep({ values, errors, set, photos }: InventoryStepProps) {
                 {...control}
                 className="input"
                 placeholder={t('listing_editor.size_placeholder')}
-                value={values.size}
-                onChange={(event) => set('size', event.currentTarget.value)}
+                {...bind('size')}
               />
             )}
           </FormField>
@@ -581,100 +583,53 @@ function InventoryStep({ values, errors, set, photos }: InventoryStepProps) {
         )}
         <FormField field="colours" label={t('listing_editor.primary_colour')} required error={errors.colours}>
           {(control) => (
-            <select
+            <OptionSelect
               {...control}
-              className="input select"
               value={primary}
-              onChange={(event) => {
-                const colour = event.currentTarget.value as EditorValues['colours'][0];
-                set('colours', [colour, secondary === colour ? '' : secondary]);
-              }}
-            >
-              <option value="" disabled>
-                {t('listing_editor.choose_colour')}
-              </option>
-              {COLOURS.map((colour) => (
-                <option key={colour} value={colour}>
-                  {t(`colour.${optionKey(colour)}`)}
-                </option>
-              ))}
-            </select>
+              options={COLOURS}
+              optionLabel={optionLabel('colour')}
+              placeholder={t('listing_editor.choose_colour')}
+              onChange={(colour) => set('colours', [colour, secondary === colour ? '' : secondary])}
+            />
           )}
         </FormField>
         <div className="field editor-field">
           <label htmlFor="listing-editor-colour-2" className="field__label">
             {t('listing_editor.secondary_colour')}
           </label>
-          <select
+          <OptionSelect
             id="listing-editor-colour-2"
-            className="input select"
             value={secondary}
             disabled={primary === ''}
-            onChange={(event) =>
-              set('colours', [primary, event.currentTarget.value as EditorValues['colours'][1]])
-            }
-          >
-            <option value="">{t('listing_editor.no_second_colour')}</option>
-            {COLOURS.filter((colour) => colour !== primary).map((colour) => (
-              <option key={colour} value={colour}>
-                {t(`colour.${optionKey(colour)}`)}
-              </option>
-            ))}
-          </select>
+            options={COLOURS.filter((colour) => colour !== primary)}
+            optionLabel={optionLabel('colour')}
+            noneLabel={t('listing_editor.no_second_colour')}
+            onChange={(colour) => set('colours', [primary, colour])}
+          />
         </div>
         <FormField field="brand" label={t('listing_editor.brand')} error={errors.brand}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={values.brand}
-              onChange={(event) => set('brand', event.currentTarget.value)}
-            />
-          )}
+          {(control) => <input {...control} className="input" {...bind('brand')} />}
         </FormField>
         <FormField field="condition" label={t('listing_editor.condition')} required error={errors.condition}>
           {(control) => (
-            <select
+            <OptionSelect
               {...control}
-              className="input select"
               value={values.condition}
-              onChange={(event) => set('condition', event.currentTarget.value as EditorValues['condition'])}
-            >
-              <option value="" disabled>
-                {t('listing_editor.choose_condition')}
-              </option>
-              {LISTING_CONDITIONS.map((condition) => (
-                <option key={condition} value={condition}>
-                  {t(`listing_condition.${optionKey(condition)}`)}
-                </option>
-              ))}
-            </select>
+              options={LISTING_CONDITIONS}
+              optionLabel={optionLabel('listing_condition')}
+              placeholder={t('listing_editor.choose_condition')}
+              onChange={(condition) => set('condition', condition)}
+            />
           )}
         </FormField>
       </div>
 
       <div className="card editor-card editor-grid editor-grid--three">
         <FormField field="sku" label={t('listing_editor.sku')} error={errors.sku}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              autoComplete="off"
-              value={values.sku}
-              onChange={(event) => set('sku', event.currentTarget.value)}
-            />
-          )}
+          {(control) => <input {...control} className="input" autoComplete="off" {...bind('sku')} />}
         </FormField>
         <FormField field="barcode" label={t('listing_editor.barcode')} error={errors.barcode}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              autoComplete="off"
-              value={values.barcode}
-              onChange={(event) => set('barcode', event.currentTarget.value)}
-            />
-          )}
+          {(control) => <input {...control} className="input" autoComplete="off" {...bind('barcode')} />}
         </FormField>
         <FormField field="quantity" label={t('listing_editor.quantity')} required error={errors.quantity}>
           {(control) => (
@@ -686,8 +641,7 @@ function InventoryStep({ values, errors, set, photos }: InventoryStepProps) {
               min={MIN_QUANTITY}
               max={MAX_QUANTITY}
               step={1}
-              value={values.quantity}
-              onChange={(event) => set('quantity', event.currentTarget.value)}
+              {...bind('quantity')}
             />
           )}
         </FormField>

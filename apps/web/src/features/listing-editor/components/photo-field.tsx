@@ -46,6 +46,12 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
     setPendingFocus(null);
   }, [pendingFocus]);
 
+  /** Keeps each move button findable by photo and direction, for the focus after a move. */
+  const moveButtonRef = (key: string, direction: Direction) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(`${key}:${direction}`, element);
+    else buttons.current.delete(`${key}:${direction}`);
+  };
+
   const move = (index: number, to: number, focus?: Direction) => {
     const photo = photos[index];
     if (!photo || to < 0 || to >= photos.length || to === index) return;
@@ -167,11 +173,8 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
                 <div className="editor-photo__actions">
                   <button
                     type="button"
-                    className="editor-icon-button"
-                    ref={(element) => {
-                      if (element) buttons.current.set(`${photo.key}:left`, element);
-                      else buttons.current.delete(`${photo.key}:left`);
-                    }}
+                    className="icon-button editor-icon-button"
+                    ref={moveButtonRef(photo.key, 'left')}
                     aria-label={t('listing_editor.move_photo_left', { number })}
                     title={t('listing_editor.move_photo_left', { number })}
                     disabled={index === 0}
@@ -181,11 +184,8 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
                   </button>
                   <button
                     type="button"
-                    className="editor-icon-button"
-                    ref={(element) => {
-                      if (element) buttons.current.set(`${photo.key}:right`, element);
-                      else buttons.current.delete(`${photo.key}:right`);
-                    }}
+                    className="icon-button editor-icon-button"
+                    ref={moveButtonRef(photo.key, 'right')}
                     aria-label={t('listing_editor.move_photo_right', { number })}
                     title={t('listing_editor.move_photo_right', { number })}
                     disabled={index === photos.length - 1}
@@ -196,7 +196,7 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
                   {photo.status === 'failed' && photo.file && (
                     <button
                       type="button"
-                      className="editor-icon-button"
+                      className="icon-button editor-icon-button"
                       aria-label={t('listing_editor.retry_photo', { number })}
                       title={t('listing_editor.retry_photo', { number })}
                       onClick={() => onRetry(photo.key)}
@@ -206,7 +206,7 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
                   )}
                   <button
                     type="button"
-                    className="editor-icon-button editor-icon-button--danger"
+                    className="icon-button editor-icon-button editor-icon-button--danger"
                     aria-label={t('listing_editor.remove_photo', { number })}
                     title={t('listing_editor.remove_photo', { number })}
                     onClick={() => onRemove(photo.key)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { guardCreateListing } from '@/lib/paywall';
 import { listItemPath } from '../listings-url';
 import { ListingThumbnail } from './listing-thumbnail';
 
@@ -37,7 +38,11 @@ function GenerationCard({ listing }: { listing: ListingSummary }) {
             <Eye size={16} aria-hidden="true" />
             {t('listings.view')} <span className="visually-hidden">{title}</span>
           </Link>
-          <Link to={listItemPath(listing.listingId)} className={buttonClass('primary', 'sm')}>
+          <Link
+            to={listItemPath(listing.listingId)}
+            className={buttonClass('primary', 'sm')}
+            onClick={guardCreateListing}
+          >
             <Store size={16} aria-hidden="true" />
             {t('listings.list_item')} <span className="visually-hidden">{title}</span>
           </Link>

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { AUTH_TOKEN_STORAGE_KEY, type ListingSummary, type ListingType } from '@snaplist/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, i18nReady } from '@/lib/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
+import { deferred } from '@/test/deferred';
 import { createListingSummary } from '@/test/factories';
+import { renderRoutes, setUpPageTests } from '@/test/render-page';
 import placeholderUrl from '../assets/listing-placeholder.svg';
 import { ListingsPage } from './listings-page';
 
@@ -131,54 +129,22 @@ function inventoryItem(id: string, overrides: Partial<ListingSummary> = {}): Lis
 }
 
 function renderPage(entry = '/dashboard/listings') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/dashboard/listings', element: <ListingsPage /> },
       { path: '/dashboard/listings/create', element: <p>listing editor</p> },
       { path: '/dashboard/listings/:itemId', element: <p>listing details</p> },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, client };
 }
 
-/** A promise the test resolves when it chooses, to hold a request in flight. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-beforeAll(async () => {
-  await i18nReady;
-  await i18n.changeLanguage('en');
-});
+setUpPageTests();
 
 beforeEach(() => {
   localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'test-token');
   useAuthStore.setState({ ...initialAuthState(), isAuthenticated: true });
   useAlertStore.setState({ queue: [] });
-  // react-hot-toast asks whether motion should be reduced.
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.remove();
 });
 
 describe('ListingsPage: Generations', () => {

@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/lib/paths';
+import { guardCreateListing } from '@/lib/paywall';
 import { listingsQueryKey } from '../api/list-listings';
 import { parseTab, SEARCH_PARAM, TAB_PARAM, withListingsState } from '../listings-url';
 import { ListingsPanel } from './listings-panel';
@@ -81,7 +82,11 @@ export function ListingsPage() {
             onSubmit={() => update({ search: searchText.trim() })}
             onClear={clearSearch}
           />
-          <Link to={paths.dashboard.createListing} className={buttonClass('primary', 'md')}>
+          <Link
+            to={paths.dashboard.createListing}
+            className={buttonClass('primary', 'md')}
+            onClick={guardCreateListing}
+          >
             <Plus size={18} aria-hidden="true" />
             {t('listings.create_new')}
           </Link>

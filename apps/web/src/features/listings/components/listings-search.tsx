@@ -50,7 +50,7 @@ export function ListingsSearch({ value, onChange, onSubmit, onClear }: ListingsS
       {value !== '' && (
         <button
           type="button"
-          className="listings-search__clear"
+          className="icon-button listings-search__clear"
           aria-label={t('listings.clear_search')}
           onClick={() => {
             onClear();

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
+import { guardCreateListing } from '@/lib/paywall';
 
 const SKELETON_CARDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
@@ -74,7 +75,11 @@ export function EmptyListings({ search, onClearSearch }: EmptyListingsProps) {
       </span>
       <h2 className="card__title">{t('listings.empty_title')}</h2>
       <p className="muted">{t('listings.empty_text')}</p>
-      <Link to={paths.dashboard.createListing} className={buttonClass('primary', 'md')}>
+      <Link
+        to={paths.dashboard.createListing}
+        className={buttonClass('primary', 'md')}
+        onClick={guardCreateListing}
+      >
         {t('listings.create_new')}
       </Link>
     </section>

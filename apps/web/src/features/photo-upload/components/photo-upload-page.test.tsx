@@ -42,12 +42,19 @@ const submitButton = () => screen.getByRole('button', { name: /Upload & Generate
 
 /** Answers the generation calls; `put` decides each upload's answer. */
 function mockGenerationApi(
-  options: { presignedIds?: (ids: string[]) => string[]; put?: () => Response } = {},
+  options: {
+    presignedIds?: (ids: string[]) => string[];
+    put?: () => Response;
+    /** Answers POST /api/listing or POST /api/listing/generate instead of the usual success. */
+    refuse?: { url: string; response: () => Response };
+  } = {},
 ) {
   const calls: string[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);
     calls.push(`${init?.method} ${url}`);
+    if (options.refuse?.url === url) return options.refuse.response();
+    if (url === '/api/users/crosslister') return Response.json({ user: createUser() });
     if (url === '/api/listing') {
       const body = JSON.parse(String(init?.body));
       const ids: string[] = body.listingData.photos.map((photo: { id: string }) => photo.id);
@@ -146,7 +153,8 @@ describe('PhotoUploadPage: the upload flow', () => {
     expect(calls[0]).toBe('POST /api/listing');
     expect(calls.slice(1, 3).every((call) => call.startsWith('PUT /api/storage/uploads/'))).toBe(true);
     expect(calls[3]).toBe('POST /api/listing/generate');
-    expect(calls).toHaveLength(4);
+    // The user is asked for again: the listing used one of the AI listings the gate counts.
+    expect(calls.slice(4)).toEqual(['POST /api/users/crosslister']);
     expect(useActiveListingStore.getState().data?.listingId).toBe('new-1');
     expect(useAlertStore.getState().queue).toEqual([]);
   });
@@ -289,5 +297,80 @@ describe('PhotoUploadPage: the upload flow', () => {
     );
     expect(useAlertStore.getState().queue).toEqual([]);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+  it.each([
+    ['creating the generation', '/api/listing'],
+    ['starting it', '/api/listing/generate'],
+  ])('opens the paywall, not an upload alert, when the server refuses %s with 402', async (_, url) => {
+    const user = userEvent.setup();
+    const { calls } = mockGenerationApi({
+      refuse: {
+        url,
+        response: () =>
+          Response.json(
+            { message: 'You have used all your AI listings for now.', code: 'payment_required' },
+            { status: 402 },
+          ),
+      },
+    });
+    renderPage();
+    await user.upload(pickerInput(), [jpg('a.jpg')]);
+    await user.click(submitButton());
+
+    await waitFor(() =>
+      expect(usePaywallStore.getState()).toMatchObject({
+        showPaywallModal: true,
+        context: 'generateListing',
+      }),
+    );
+    expect(useAlertStore.getState().queue).toEqual([]);
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // The count the gate reads is stale: the user is asked for again.
+    await waitFor(() => expect(calls).toContain('POST /api/users/crosslister'));
+    if (url === '/api/listing') expect(calls.some((call) => call.startsWith('PUT '))).toBe(false);
+  });
+});
+
+describe('PhotoUploadPage: the free allowance', () => {
+  it('shows the free AI listings left by the Upload button, with a way to the plans', async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({
+      user: createUser({
+        usage: { month: '2025-01', aiListingsUsed: 2, aiListingsLimit: null, freeAiListingsLeft: 1 },
+      }),
+    });
+    renderPage();
+
+    expect(screen.getByText('1 free AI listing left')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'See plans' }));
+    expect(usePaywallStore.getState()).toMatchObject({ showPaywallModal: true, context: 'all' });
+  });
+
+  it('says when the free AI listings are used up', () => {
+    useAuthStore.setState({
+      user: createUser({
+        canGenerate: false,
+        usage: { month: '2025-01', aiListingsUsed: 3, aiListingsLimit: null, freeAiListingsLeft: 0 },
+      }),
+    });
+    renderPage();
+    expect(screen.getByText('You have used all your free AI listings.')).toBeTruthy();
+  });
+
+  it.each([
+    ['a seller with an active plan', { planData: { plan: 'pro_monthly', status: 'active' } }],
+    ['a seller with free access', { freeAccess: true }],
+  ])('is not shown to %s', (_, overrides) => {
+    useAuthStore.setState({ user: createUser(overrides) });
+    renderPage();
+    expect(screen.queryByText(/free AI listing/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'See plans' })).toBeNull();
+  });
+
+  it('is not shown to a visitor', () => {
+    useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
+    renderPage();
+    expect(screen.queryByText(/free AI listing/)).toBeNull();
   });
 });

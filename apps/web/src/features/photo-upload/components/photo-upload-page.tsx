@@ -6,6 +6,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { freeAllowanceText, isOnFreeAllowance, openPaywall } from '@/lib/paywall';
+import { useAuthStore } from '@/stores/auth';
 import { DEFAULT_GENERATION_SETTINGS } from '../generation-settings';
 import { PHOTO_ACCEPT } from '../photo-selection';
 import { useGenerateListing } from '../use-generate-listing';
@@ -25,6 +27,7 @@ export function PhotoUploadPage() {
   const [howItWorksOpen, setHowItWorksOpen] = useState(false);
   const { submit, isUploading, progress } = useGenerateListing(photos, settings);
   const isDragging = usePageDrop(addFiles, !isUploading);
+  const user = useAuthStore((state) => (state.isAuthenticated ? state.user : null));
   const pickerRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
 
@@ -116,6 +119,14 @@ export function PhotoUploadPage() {
         {photos.length === 0 && (
           <p id="photo-upload-submit-hint" className="field__hint">
             {t('photo_upload.submit_hint')}
+          </p>
+        )}
+        {user && isOnFreeAllowance(user) && (
+          <p className="photo-upload__allowance">
+            {freeAllowanceText(user, t)}{' '}
+            <button type="button" className="link-button" onClick={() => openPaywall('all')}>
+              {t('plans.see_plans')}
+            </button>
           </p>
         )}
       </div>

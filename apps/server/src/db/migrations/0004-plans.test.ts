@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import { useMigrationDb } from './migration-test-db';
+
+const testDb = useMigrationDb();
+
+it('gives existing accounts an unused free allowance and unseen onboarding, and rolls back cleanly', async () => {
+  const migrator = testDb.migrator();
+  const db = testDb.db();
+  expect((await migrator.migrateTo('0003-inventory')).error).toBeUndefined();
+  await db
+    .insertInto('users')
+    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: '2026-01-01T00:00:00.000Z' })
+    .execute();
+
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const user = await db
+    .selectFrom('users')
+    .select(['has_seen_onboarding', 'free_ai_listings_used', 'plan_tier', 'plan_updated_at'])
+    .executeTakeFirstOrThrow();
+  expect(user).toEqual({
+    has_seen_onboarding: 0,
+    free_ai_listings_used: 0,
+    plan_tier: null,
+    plan_updated_at: null,
+  });
+
+  expect((await migrator.migrateDown()).error).toBeUndefined();
+  const tables = (await db.introspection.getTables()).map((table) => table.name);
+  expect(tables).not.toContain('usage');
+  expect(tables).not.toContain('payment_events');
+  expect(tables).not.toContain('checkout_sessions');
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+});

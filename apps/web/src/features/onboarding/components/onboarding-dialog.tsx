@@ -1,0 +1,209 @@
+// The onboarding dialog (SPEC sections 2 and 4, "Onboarding"): step 1 welcomes the seller with testimonials,
+// step 2 offers ways to get started. It opens through the onboarding store (after signing up from home, on
+// the dashboard home, on a first generated listing) and is mounted once, in the root layout.
+// Built on Radix directly rather than the shared Dialog: it chooses where focus lands on open and between
+// steps, so the testimonials keep rotating (focus inside them pauses them) and each step's title is read.
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { BookOpen, ChevronRight, ExternalLink as ExternalIcon, FileText, TrendingUp, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { env } from '@/config/env';
+import { useAuthStore } from '@/stores/auth';
+import { type OnboardingContext, useOnboardingStore } from '@/stores/onboarding';
+import { completeOnboarding } from '../api/complete-onboarding';
+import { Testimonials } from './testimonials';
+import './onboarding.css';
+
+type Step = 1 | 2;
+const STEP_COUNT = 2;
+
+export function OnboardingDialog() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { isOpen, context } = useOnboardingStore((state) => state.showOnboarding);
+  // The auth modal opens onboarding just before it closes (SPEC section 4): wait for it, one dialog at a time.
+  const authModalOpen = useAuthStore((state) => state.authModal.isOpen);
+  const visible = isOpen && !authModalOpen;
+  const [step, setStep] = useState<Step>(1);
+  // Where it opened: 'Take me to my listing' returns there if the seller has moved on (browser back).
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const currentPath = `${location.pathname}${location.search}`;
+
+  if (isOpen && openedAt === null) setOpenedAt(currentPath);
+  // However it closed (Close, Done, Skip, or the store), the next opening starts at step 1.
+  if (!isOpen && (openedAt !== null || step !== 1)) {
+    setOpenedAt(null);
+    setStep(1);
+  }
+
+  const contentRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const returnFocus = useReturnFocus();
+
+  // Moving to step 2 removes the button that had focus: the new step's title takes it and is announced.
+  const movedToStep2 = useRef(false);
+  useEffect(() => {
+    if (step === 2 && movedToStep2.current) titleRef.current?.focus();
+    movedToStep2.current = false;
+  }, [step]);
+
+  const goToStep2 = () => {
+    movedToStep2.current = true;
+    setStep(2);
+  };
+  const finish = () => void completeOnboarding();
+  const takeMeToMyListing = () => {
+    const target = openedAt;
+    finish();
+    if (target && target !== currentPath) void navigate(target);
+  };
+
+  return (
+    <RadixDialog.Root open={visible} onOpenChange={(open) => !open && finish()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content
+          ref={contentRef}
+          className="dialog onboarding"
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            // The dialog itself, not its first control (the testimonials' pause button): the title and
+            // description are read, and the testimonials are not paused before anyone touched them.
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+        >
+          <div className="dialog__header">
+            <p className="onboarding__step">{t('onboarding.step', { current: step, total: STEP_COUNT })}</p>
+            <RadixDialog.Title ref={titleRef} tabIndex={-1} className="dialog__title onboarding__title">
+              {step === 1 ? t('onboarding.welcome_title') : t('onboarding.get_started_title')}
+            </RadixDialog.Title>
+            <RadixDialog.Description className="dialog__description">
+              {step === 1
+                ? t('onboarding.welcome_text')
+                : context === 'generatedListing'
+                  ? t('onboarding.get_started_text_listing')
+                  : t('onboarding.get_started_text')}
+            </RadixDialog.Description>
+          </div>
+
+          {step === 1 ? (
+            <Testimonials />
+          ) : (
+            <GetStartedOptions context={context} onTakeMeToMyListing={takeMeToMyListing} />
+          )}
+
+          <div className="onboarding__footer">
+            {/* SPEC section 4: Skip on step 1 goes to step 2; on step 2 it closes. */}
+            <Button variant="ghost" onClick={step === 1 ? goToStep2 : finish}>
+              {t('onboarding.skip')}
+            </Button>
+            {step === 1 ? (
+              <Button onClick={goToStep2}>
+                {t('onboarding.next')}
+                <ChevronRight size={18} aria-hidden="true" />
+              </Button>
+            ) : (
+              <Button onClick={finish}>{t('onboarding.done')}</Button>
+            )}
+          </div>
+
+          <RadixDialog.Close className="dialog__close" aria-label={t('common.close')}>
+            <X size={20} aria-hidden="true" />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+interface GetStartedOptionsProps {
+  context: OnboardingContext;
+  onTakeMeToMyListing: () => void;
+}
+
+/** Step 2: back to the new listing (only after a generation), or the Crosslister and Grow guides. */
+function GetStartedOptions({ context, onTakeMeToMyListing }: GetStartedOptionsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <ul className="onboarding__options">
+      {context === 'generatedListing' && (
+        <li>
+          <button
+            type="button"
+            className="card card--link quick-action onboarding__option"
+            aria-labelledby={`${id}-listing-title`}
+            aria-describedby={`${id}-listing`}
+            onClick={onTakeMeToMyListing}
+          >
+            <span className="quick-action__icon">
+              <FileText size={22} aria-hidden="true" />
+            </span>
+            <span className="quick-action__body">
+              <span id={`${id}-listing-title`} className="quick-action__title">
+                {t('onboarding.take_me_to_listing')}
+              </span>
+              <span id={`${id}-listing`} className="quick-action__text">
+                {t('onboarding.take_me_to_listing_text')}
+              </span>
+            </span>
+            <ChevronRight className="quick-action__chevron" size={20} aria-hidden="true" />
+          </button>
+        </li>
+      )}
+      <li>
+        <GuideOption
+          href={env.guideCrosslisterUrl}
+          icon={<BookOpen size={22} aria-hidden="true" />}
+          title={t('onboarding.use_crosslister')}
+          text={t('onboarding.use_crosslister_text')}
+        />
+      </li>
+      <li>
+        <GuideOption
+          href={env.guideGrowUrl}
+          icon={<TrendingUp size={22} aria-hidden="true" />}
+          title={t('onboarding.use_grow')}
+          text={t('onboarding.use_grow_text')}
+        />
+      </li>
+    </ul>
+  );
+}
+
+interface GuideOptionProps {
+  href: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}
+
+/** A guide in a new tab. Named by its title alone (the text is its description), so it reads crisply. */
+function GuideOption({ href, icon, title, text }: GuideOptionProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <ExternalLink
+      href={href}
+      className="card card--link quick-action onboarding__option"
+      aria-label={`${title} ${t('common.opens_new_tab')}`}
+      aria-describedby={`${id}-text`}
+    >
+      <span className="quick-action__icon">{icon}</span>
+      <span className="quick-action__body">
+        <span className="quick-action__title">{title}</span>
+        <span id={`${id}-text`} className="quick-action__text">
+          {text}
+        </span>
+      </span>
+      <ExternalIcon className="quick-action__chevron" size={18} aria-hidden="true" />
+    </ExternalLink>
+  );
+}

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAlertStore } from '@/stores/alert';
+import { initialAuthState, useAuthStore } from '@/stores/auth';
+import { createUser } from '@/test/factories';
+import { renderRoutes, setUpPageTests } from '@/test/render-page';
+import { stubPlansApi } from '../plans-test-api';
+import { PlansPage } from './plans-page';
+
+function renderPage(entry: string) {
+  return renderRoutes(
+    [
+      { path: '/', element: <p>landing page</p> },
+      { path: '/plans', element: <PlansPage /> },
+      { path: '/dashboard/plans', element: <PlansPage /> },
+    ],
+    entry,
+  ).router;
+}
+
+setUpPageTests();
+
+beforeEach(() => {
+  useAuthStore.setState(initialAuthState());
+  useAlertStore.setState({ queue: [] });
+});
+
+describe('/plans (standalone)', () => {
+  it("alerts 'Email missing' and goes home without an e-mail", async () => {
+    stubPlansApi();
+    const router = renderPage('/plans?context=generateListing');
+
+    expect(await screen.findByText('landing page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useAlertStore.getState().queue).toEqual(['Email missing']);
+  });
+
+  it('reads email and context from the query', async () => {
+    stubPlansApi();
+    const router = renderPage('/plans?email=ana%40example.com&context=createListing');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Creating listings needs a plan' })).toBeTruthy();
+    expect(screen.getByText('Choosing a plan for ana@example.com')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /^Pro/ }).getAttribute('aria-selected')).toBe('true');
+    expect(router.state.location.pathname).toBe('/plans');
+    expect(useAlertStore.getState().queue).toEqual([]);
+  });
+
+  it('falls back to the generic heading for an unknown context', () => {
+    stubPlansApi();
+    renderPage('/plans?email=ana%40example.com&context=nonsense');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
+  });
+
+  it('says which account buys when another one is signed in', () => {
+    stubPlansApi();
+    useAuthStore.setState({ user: createUser({ email: 'bo@example.com' }), isAuthenticated: true });
+    renderPage('/plans?email=ana%40example.com');
+    expect(
+      screen.getByText('You are signed in as bo@example.com: the plan you choose is for this account.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('/dashboard/plans', () => {
+  it("shows the signed-in seller's plan and this month's use", async () => {
+    stubPlansApi();
+    useAuthStore.setState({
+      isAuthenticated: true,
+      user: createUser({
+        planData: { plan: 'pro_yearly', status: 'active' },
+        usage: { month: '2025-01', aiListingsUsed: 7, aiListingsLimit: 100, freeAiListingsLeft: 0 },
+      }),
+    });
+    renderPage('/dashboard/plans');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Plans' })).toBeTruthy();
+    expect(
+      screen.getByText('You are on Pro, billed yearly. 7 of 100 AI listings used this month.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(useAlertStore.getState().queue).toEqual([]));
+  });
+});
