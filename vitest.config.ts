@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { postgresProjects } from './apps/server/vitest.postgres.config.ts';
 
-export default defineConfig({
-  test: { projects: ['packages/contract', 'apps/server', 'apps/web'] },
-});
+export default defineConfig(async () => ({
+  test: { projects: ['packages/contract', 'apps/server', 'apps/web', ...(await postgresProjects())] },
+}));

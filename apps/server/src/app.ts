@@ -11,7 +11,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { type Db, migrateToLatest, openSqlite, pingDatabase } from './db/database';
+import type { Db } from './db/database';
+import { type DatabaseHandle, openDatabase } from './db/open-database';
 import { decorateSession } from './http/authenticate';
 import { handleError } from './http/error-handler';
 import { serveWebApp } from './http/web-app';
@@ -49,11 +50,14 @@ import { localCheckoutRoutes } from './platform/payments/local-checkout.routes';
 import { LocalPaymentProvider } from './platform/payments/local-payments';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import { StripePaymentProvider } from './platform/payments/stripe-payments';
-import { createInProcessQueue, type GenerationQueue } from './platform/queue/generation-queue';
-import { createMemoryRateLimiter } from './platform/rate-limit/rate-limiter';
+import { createGenerationQueue } from './platform/queue/create-generation-queue';
+import type { GenerationQueue } from './platform/queue/generation-queue';
+import { createRateLimiters, type RateLimiters } from './platform/rate-limit/create-rate-limiters';
 import { loadOrCreateSecret } from './platform/secrets';
+import { createPhotoStorage } from './platform/storage/create-photo-storage';
 import { LocalPhotoStorage } from './platform/storage/local-storage';
 import { localStorageRoutes } from './platform/storage/local-storage.routes';
+import type { PhotoStorage } from './platform/storage/photo-storage';
 
 export interface Services {
   auth: AuthService;
@@ -107,36 +111,40 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const now = options.now ?? (() => new Date());
-  const db = openSqlite(config.dataDir);
-  await migrateToLatest(db);
-  const storage = new LocalPhotoStorage(
-    config.dataDir,
-    loadOrCreateSecret(config.dataDir, 'storage-secret', undefined),
-    now,
-  );
+  const database = await openDatabase(config);
+  const { db } = database;
+  const storage = createPhotoStorage(config, now);
   const engine: ListingEngine = new LocalListingEngine(createTesseractReader({ workers: config.ocrWorkers }));
-  const queue = createInProcessQueue(
+  const queue = await createGenerationQueue(
+    config,
     (id) => new GenerationProcessor({ db, storage, engine, now }).process(id),
-    config.generation,
+    { log: app.log },
   );
+  const rateLimiters = await createRateLimiters(config);
   const payments = createPaymentProvider(config, db, now);
   app.addHook('onClose', async () => {
     await queue.close();
     await engine.close();
+    await rateLimiters.close();
     await db.destroy();
   });
-  if (options.warmUpEngine) {
+  // With workers on Redis the API never runs a job: its engine stays cold and its memory free.
+  if (options.warmUpEngine && queue.adapter === 'in-process') {
     app.addHook('onReady', async () => {
       engine
         .warmUp()
         .catch((error: unknown) => app.log.error({ err: error }, 'the listing engine failed to warm up'));
     });
   }
-  const interrupted = await new GenerationsRepository(db).failInterrupted(now().toISOString());
+  // Only in-process jobs die with this process; on Redis, worker processes may be running them right now.
+  const interrupted =
+    queue.adapter === 'in-process'
+      ? await new GenerationsRepository(db).failInterrupted(now().toISOString())
+      : 0;
   if (interrupted > 0)
     app.log.warn({ interrupted }, 'generations interrupted by a restart were marked failed');
   app.decorate('db', db);
-  const services = createServices(config, { db, storage, queue, payments }, now);
+  const services = createServices(config, { database, storage, queue, payments, rateLimiters }, now);
   app.decorate('services', services);
   decorateSession(app);
 
@@ -170,7 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  await app.register(localStorageRoutes(storage));
+  if (storage instanceof LocalPhotoStorage) await app.register(localStorageRoutes(storage));
   if (payments instanceof LocalPaymentProvider) {
     await app.register(
       localCheckoutRoutes(payments, (event) => services.payments.applyEvent(payments.adapter, event)),
@@ -187,17 +195,19 @@ function createPaymentProvider(config: Config, db: Db, now: () => Date): Payment
 }
 
 interface Backends {
-  db: Db;
-  storage: LocalPhotoStorage;
+  database: DatabaseHandle;
+  storage: PhotoStorage;
   queue: GenerationQueue;
+  rateLimiters: RateLimiters;
   payments: PaymentProvider;
 }
 
 function createServices(
   config: Config,
-  { db, storage, queue, payments }: Backends,
+  { database, storage, queue, payments, rateLimiters }: Backends,
   now: () => Date,
 ): Services {
+  const { db } = database;
   const users = new UsersRepository(db);
   const photos = new PhotosRepository(db);
   const plans = new PlansService({
@@ -226,7 +236,7 @@ function createServices(
     now,
   });
   const limit = (name: string, points: number) =>
-    createMemoryRateLimiter(name, { points, windowSeconds: config.authRateLimit.windowSeconds });
+    rateLimiters.create(name, { points, windowSeconds: config.authRateLimit.windowSeconds });
   const { perIp, perEmail } = config.authRateLimit;
   return {
     auth: new AuthService({
@@ -246,7 +256,7 @@ function createServices(
     }),
     users: usersService,
     health: new HealthService([
-      { name: 'database', adapter: 'sqlite', ping: () => pingDatabase(db) },
+      { name: 'database', adapter: database.adapter, ping: () => database.ping() },
       { name: 'storage', adapter: storage.adapter, ping: () => storage.ping() },
       { name: 'queue', adapter: queue.adapter, ping: () => queue.ping() },
       { name: 'payments', adapter: payments.adapter, ping: () => payments.ping() },

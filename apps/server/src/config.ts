@@ -37,6 +37,16 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@snaplist.app'),
   FREE_AI_LISTINGS: z.coerce.number().int().min(0).default(3),
   FORCE_PAYWALL: booleanFlag.default(false),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  GENERATION_ATTEMPTS: positiveInt.max(10).default(3),
 });
 
 /** Keys a provider cannot run without: named at start, not discovered at the first checkout. */
@@ -65,12 +75,32 @@ export interface Config {
   payments: PaymentsConfig;
   /** Where sellers write when a checkout fails (shown in the paywall's error toast). */
   supportEmail: string;
+  /** PostgreSQL when set; the SQLite file in DATA_DIR otherwise. */
+  databaseUrl: string | undefined;
+  /** An S3-compatible bucket when S3_BUCKET is set; local disk in DATA_DIR otherwise. */
+  s3: S3Config | undefined;
+  /** Redis when set: generation jobs go through BullMQ and rate limits are shared; in-process otherwise. */
+  redisUrl: string | undefined;
+  /** How many times a generation job runs before it ends as failed (queued adapter). */
+  generationAttempts: number;
   plans: {
     /** AI listings every new account gets once, before paying (0 turns the free start off). */
     freeAiListings: number;
     /** Refuse listing creation to everyone without free access, even with an active plan (SPEC section 6). */
     forcePaywall: boolean;
   };
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS itself; set for MinIO, Ceph, R2 and other S3-compatible stores. */
+  endpoint: string | undefined;
+  /** The same store as browsers reach it, when that differs from `endpoint` (a container name inside). */
+  publicEndpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's default credential chain (instance role, shared files...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export type PaymentsConfig =
@@ -134,6 +164,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : { provider: 'local' },
     supportEmail: env.SUPPORT_EMAIL,
+    databaseUrl: env.DATABASE_URL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          publicEndpoint: env.S3_PUBLIC_ENDPOINT ?? env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    redisUrl: env.REDIS_URL,
+    generationAttempts: env.GENERATION_ATTEMPTS,
     plans: { freeAiListings: env.FREE_AI_LISTINGS, forcePaywall: env.FORCE_PAYWALL },
   };
 }

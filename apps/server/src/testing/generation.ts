@@ -1,6 +1,6 @@
 // Drives the photo-to-listing calls the way the browser does: create the generation, PUT each photo to its
 // signed URL, then start it.
-import type { TestServer } from './test-server';
+import type { TestResponse, TestServer } from './test-server';
 
 export interface UploadPhoto {
   bytes: Buffer;
@@ -40,11 +40,15 @@ export async function createGeneration(
   });
 }
 
-export async function putPhoto(server: TestServer, url: string, photo: UploadPhoto) {
-  return server.request('PUT', url, {
-    body: photo.bytes,
-    headers: { 'content-type': photo.type ?? 'image/jpeg' },
-  });
+/** PUTs a photo to its signed URL: this server's (local storage, a path) or an object store's (absolute). */
+export async function putPhoto(server: TestServer, url: string, photo: UploadPhoto): Promise<TestResponse> {
+  const headers = { 'content-type': photo.type ?? 'image/jpeg' };
+  if (!/^https?:\/\//.test(url)) return server.request('PUT', url, { body: photo.bytes, headers });
+  const response = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(photo.bytes) });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = bytes.toString('utf8');
+  // An object store answers in XML: tests read `status` and `text`.
+  return { status: response.status, headers: response.headers, body: text, text, bytes };
 }
 
 /** Creates, uploads and starts a generation; returns the final response. */

@@ -5,4 +5,5 @@ export * from './fixtures';
 export * from './generation';
 export * from './listings';
 export * from './photos';
+export * from './s3-server';
 export * from './test-server';

@@ -9,7 +9,8 @@ import {
   type ListingSource,
   type ValidListingInput,
 } from '@snaplist/contract';
-import { type Db, migrateToLatest, openSqlite } from '../db/database';
+import type { Db } from '../db/database';
+import { openDatabase } from '../db/open-database';
 import { newInventoryRow } from '../modules/listings/listing-rows';
 import { ListingsRepository, type NewListingRow } from '../modules/listings/listings.repository';
 import { listingSearchText } from '../modules/listings/search-key';
@@ -114,17 +115,18 @@ export async function seedListings(db: Db, ownerId: string, options: SeedListing
 }
 
 /**
- * seedListings for a server running in another process (the benchmark): opens its DATA_DIR's database,
- * finds the seller by e-mail, seeds, and closes it again.
+ * seedListings for a server running in another process (the benchmark): opens its database (the SQLite file
+ * in its DATA_DIR, or its DATABASE_URL when it runs on PostgreSQL), finds the seller by e-mail, seeds, and
+ * closes it again.
  */
 export async function seedListingsInDataDir(
   dataDir: string,
   email: string,
   options: SeedListingsOptions,
+  databaseUrl?: string,
 ): Promise<string[]> {
-  const db = openSqlite(dataDir);
+  const { db } = await openDatabase({ dataDir, databaseUrl });
   try {
-    await migrateToLatest(db);
     const owner = await new UsersRepository(db).findByEmail(email);
     if (!owner) throw new Error(`seedListingsInDataDir: no user ${email}`);
     return await seedListings(db, owner.id, options);

@@ -25,7 +25,7 @@ it('gives existing accounts an unused free allowance and unseen onboarding, and 
   });
 
   expect((await migrator.migrateDown()).error).toBeUndefined();
-  const tables = (await db.introspection.getTables()).map((table) => table.name);
+  const tables = await testDb.tableNames();
   expect(tables).not.toContain('usage');
   expect(tables).not.toContain('payment_events');
   expect(tables).not.toContain('checkout_sessions');

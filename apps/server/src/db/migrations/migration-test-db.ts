@@ -1,23 +1,41 @@
-// For the migration tests: a fresh SQLite file per test and a migrator over every migration, so a test can
-// stop at a past version, write rows as they were, and migrate on.
+// For the migration tests: a fresh database per test (a SQLite file, or a schema of its own when the tests run
+// on PostgreSQL) and a migrator over every migration, so a test can stop at a past version, write rows as they
+// were, and migrate on.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
+import type { Migrator } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
-import { type Db, openSqlite } from '../database';
-import { migrations } from '.';
+import { createTestSchema, type TestSchema, testDatabaseUrl } from '../../testing/test-database';
+import { createMigrator, type Db, isPostgres, openPostgres, openSqlite } from '../database';
 
-export function useMigrationDb(): { db: () => Db; migrator: () => Migrator } {
+export function useMigrationDb(): {
+  db: () => Db;
+  migrator: () => Migrator;
+  tableNames: () => Promise<string[]>;
+} {
   let dataDir = '';
+  let schema: TestSchema | undefined;
   let db: Db | undefined;
-  beforeEach(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snaplist-migration-'));
-    db = openSqlite(dataDir);
+  let migrator: Migrator | undefined;
+  beforeEach(async () => {
+    const baseUrl = testDatabaseUrl();
+    if (baseUrl) {
+      schema = await createTestSchema(baseUrl);
+      db = openPostgres(schema.url, { poolSize: 2 });
+    } else {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snaplist-migration-'));
+      db = openSqlite(dataDir);
+    }
+    migrator = await createMigrator(db);
   });
   afterEach(async () => {
     await db?.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await schema?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    db = undefined;
+    schema = undefined;
+    dataDir = '';
   });
   const current = () => {
     if (!db) throw new Error('useMigrationDb: used outside a test');
@@ -25,6 +43,16 @@ export function useMigrationDb(): { db: () => Db; migrator: () => Migrator } {
   };
   return {
     db: current,
-    migrator: () => new Migrator({ db: current(), provider: { getMigrations: async () => migrations } }),
+    migrator: () => {
+      if (!migrator) throw new Error('useMigrationDb: used outside a test');
+      return migrator;
+    },
+    // Kysely's PostgreSQL introspection lists the tables of every schema, other tests' included.
+    tableNames: async () => {
+      const tables = await current().introspection.getTables();
+      return tables
+        .filter((table) => !isPostgres(current()) || table.schema === schema?.name)
+        .map((table) => table.name);
+    },
   };
 }

@@ -1,6 +1,8 @@
 // The generation job: check that every photo arrived and is a real image, normalise each once, have the
 // listing engine write the listing, then store photos and rows together. It is all or nothing: a failure
 // leaves no listing row and no new stored object behind, and the originals stay for a retry.
+// One generation's job may run twice (on Redis, a worker that seemed dead is replaced while it still
+// runs): the run that completes the generation first wins, the other returns the same listing.
 import crypto from 'node:crypto';
 import { CURRENCIES, type GenerationSettings, GenerationSettingsSchema, LANGUAGES } from '@snaplist/contract';
 import { z } from 'zod';
@@ -30,9 +32,40 @@ export class GenerationProcessor {
 
   /** Writes the listing for a claimed generation and returns its id. */
   async process(generationId: string): Promise<string> {
+    try {
+      return await this.run(generationId);
+    } catch (error) {
+      // Another run of the same job may have completed it meanwhile (and removed the originals under us).
+      const done = await this.completedListing(generationId).catch(() => null);
+      if (done) return done;
+      throw error;
+    }
+  }
+
+  /**
+   * Ends a generation whose job will not run again (every attempt failed), unless a run completed it or a
+   * new start claimed it since. An error the seller can fix lets them start it again as it is.
+   */
+  async fail(generationId: string, error: unknown): Promise<void> {
+    const fixable = error instanceof AppError && error.status < 500;
+    await this.deps.db
+      .updateTable('generations')
+      .set({
+        status: fixable ? 'awaiting_photos' : 'failed',
+        error: fixable ? error.message : GENERATION_FAILED_MESSAGE,
+        updated_at: this.now().toISOString(),
+      })
+      .where('id', '=', generationId)
+      .where('status', '=', 'processing')
+      .execute();
+  }
+
+  private async run(generationId: string): Promise<string> {
     const generation = await new GenerationsRepository(this.deps.db).findById(generationId);
     if (!generation)
       throw new AppError('not_found', 404, 'We could not find that upload. Start again from the photos.');
+    // A run that stopped after its commit (its worker died before reporting) is done: do not write it again.
+    if (generation.status === 'completed' && generation.listing_id) return generation.listing_id;
     const photos = await new PhotosRepository(this.deps.db).listForGeneration(generationId);
     const originals = await this.fetchOriginals(generation, photos);
     const normalised = await normaliseAll(originals);
@@ -84,10 +117,12 @@ export class GenerationProcessor {
   ): Promise<string> {
     const listingId = crypto.randomUUID();
     const at = this.now().toISOString();
+    // Keys of this run only: a concurrent run of the same job never overwrites or deletes them.
+    const run = listingId.slice(0, 8);
     const stored = photos.map((photo) => ({
       id: photo.id,
-      storageKey: `photos/${photo.id}.jpg`,
-      thumbnailKey: `photos/${photo.id}.thumb.webp`,
+      storageKey: `photos/${photo.id}.${run}.jpg`,
+      thumbnailKey: `photos/${photo.id}.${run}.thumb.webp`,
     }));
     const written: string[] = [];
     try {
@@ -99,6 +134,15 @@ export class GenerationProcessor {
         written.push(keys.thumbnailKey);
       }
       await this.deps.db.transaction().execute(async (trx) => {
+        // First, take the generation (a row lock on PostgreSQL, the write lock on SQLite): a concurrent run
+        // waits here, then finds it no longer processing and writes nothing.
+        const taken = await trx
+          .updateTable('generations')
+          .set({ updated_at: at })
+          .where('id', '=', generation.id)
+          .where('status', '=', 'processing')
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) throw new NotProcessingError();
         await new ListingsRepository(trx).insert({
           id: listingId,
           owner_id: generation.owner_id,
@@ -147,11 +191,31 @@ export class GenerationProcessor {
       });
     } catch (error) {
       await this.deps.storage.delete(written);
+      if (error instanceof NotProcessingError) {
+        const done = await this.completedListing(generation.id);
+        if (done) return done;
+        throw new AppError(
+          'generation_busy',
+          409,
+          'This listing is no longer being written. Start it again from the photos.',
+        );
+      }
       throw error;
     }
     return listingId;
   }
+
+  private async completedListing(generationId: string): Promise<string | null> {
+    const generation = await new GenerationsRepository(this.deps.db).findById(generationId);
+    return generation?.status === 'completed' ? generation.listing_id : null;
+  }
 }
+
+/** What a seller reads on a generation whose job failed on every attempt. */
+export const GENERATION_FAILED_MESSAGE = 'We could not write this listing. Please try again.';
+
+/** The generation was completed or given up by another run while this one worked. */
+class NotProcessingError extends Error {}
 
 function normaliseAll(originals: Buffer[]): Promise<NormalisedPhoto[]> {
   return Promise.all(originals.map((original, index) => normaliseUpload(original, `Photo ${index + 1}`)));

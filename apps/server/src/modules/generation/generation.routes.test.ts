@@ -141,7 +141,7 @@ describe('uploading to the signed URL', () => {
     const storage = new LocalPhotoStorage(server.dataDir, secret);
     const expired = await storage.createUploadUrl('uploads/x/y', {
       contentType: 'image/jpeg',
-      maxBytes: 1000,
+      contentLength: 1000,
       expiresAt: new Date(Date.now() - 1000),
     });
     const late = await putPhoto(server, expired, { bytes: Buffer.alloc(10) });

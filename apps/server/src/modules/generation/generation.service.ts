@@ -13,6 +13,7 @@ import type { PhotoStorage } from '../../platform/storage/photo-storage';
 import type { ListingsService } from '../listings/listings.service';
 import type { PhotosRepository } from '../photos/photos.repository';
 import type { PlansService } from '../plans/plans.service';
+import { GENERATION_FAILED_MESSAGE } from './generation.processor';
 import type { GenerationsRepository } from './generation.repository';
 
 export const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
@@ -104,7 +105,7 @@ export class GenerationService {
         id: descriptor.id,
         url: await this.deps.storage.createUploadUrl(row.upload_key, {
           contentType: descriptor.type,
-          maxBytes: descriptor.size,
+          contentLength: descriptor.size,
           expiresAt,
         }),
       })),
@@ -149,9 +150,7 @@ export class GenerationService {
         throw error;
       }
       await this.deps.generations.release(generationId, 'failed', describe(error), at);
-      throw new AppError('generation_failed', 503, 'We could not write this listing. Please try again.', {
-        cause: error,
-      });
+      throw new AppError('generation_failed', 503, GENERATION_FAILED_MESSAGE, { cause: error });
     }
   }
 }

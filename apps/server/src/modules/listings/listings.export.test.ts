@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createInventoryListing, listingInput, seedListings, type TestUser } from '../../testing';
+import { refuseInsertsInto } from '../../testing/test-database';
 import { newSeller, server, useListingsServer } from './listings.test-server';
 
 useListingsServer();
@@ -204,9 +204,7 @@ describe('a save that fails inside its transaction', () => {
     const [listingsBefore, photosBefore] = [await count('listings'), await count('photos')];
 
     // Writing the links is the transaction's last step: failing there proves everything before it is undone.
-    await sql`create trigger refuse_links before insert on marketplace_links begin select raise(abort, 'forced failure'); end`.execute(
-      server.app.db,
-    );
+    const allowInserts = await refuseInsertsInto(server.app.db, 'marketplace_links');
     try {
       const response = await server.request('POST', '/api/listings', {
         token: user.token,
@@ -219,7 +217,7 @@ describe('a save that fails inside its transaction', () => {
       expect(response.status).toBe(500);
       expect(response.body.code).toBe('internal_error');
     } finally {
-      await sql`drop trigger refuse_links`.execute(server.app.db);
+      await allowInserts();
     }
     expect(fs.readdirSync(photosDir).sort()).toEqual(filesBefore);
     expect([await count('listings'), await count('photos')]).toEqual([listingsBefore, photosBefore]);

@@ -32,7 +32,11 @@ export class PaymentsRepository {
     return Number(result.numInsertedOrUpdatedRows) === 1;
   }
 
-  /** The account an event is about: by our user id, else by the provider's subscription, else customer. */
+  /**
+   * The account an event is about: by our user id, else by the provider's subscription, else customer.
+   * Inside a transaction the account stays locked until it ends, so two events about one account (a
+   * checkout and its subscription, delivered at once to two API processes) apply one after the other.
+   */
   async findAccount(subject: {
     userId: string | null;
     subscriptionId: string | null;
@@ -45,10 +49,30 @@ export class PaymentsRepository {
     ] as const;
     for (const [column, value] of lookups) {
       if (!value) continue;
-      const row = await this.db.selectFrom('users').selectAll().where(column, '=', value).executeTakeFirst();
-      if (row) return toUserRow(row);
+      const found = await this.db
+        .selectFrom('users')
+        .select('id')
+        .where(column, '=', value)
+        .executeTakeFirst();
+      if (found) return this.lockAccount(found.id);
     }
     return undefined;
+  }
+
+  /**
+   * Takes the account row's write lock, then reads it. SQLite runs one transaction at a time already; on
+   * PostgreSQL the plan is read then written, and without the lock a concurrent event could land in between
+   * (an older one overwriting a newer). A no-op UPDATE is the row lock both dialects accept (SQLite has no
+   * SELECT ... FOR UPDATE).
+   */
+  private async lockAccount(id: string): Promise<UserRow | undefined> {
+    await this.db
+      .updateTable('users')
+      .set((eb) => ({ plan_updated_at: eb.ref('plan_updated_at') }))
+      .where('id', '=', id)
+      .execute();
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toUserRow(row);
   }
 
   async updatePlan(userId: string, change: PlanChange): Promise<void> {

@@ -4,11 +4,21 @@
 import { AppError } from '../../errors';
 
 export interface GenerationQueue {
-  readonly adapter: string;
+  /** `in-process` runs jobs in this process; `bullmq` hands them to worker processes through Redis. */
+  readonly adapter: 'in-process' | 'bullmq';
   /** Runs the generation's job and resolves with the listing id, or rejects with the job's error. */
   runGeneration(generationId: string): Promise<string>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The wait is over but the job goes on: a retry in a minute finds its listing (every adapter says this). */
+export function generationBusy(): AppError {
+  return new AppError(
+    'generation_busy',
+    503,
+    'Your listing is taking longer than usual. Try again in a minute.',
+  );
 }
 
 export interface InProcessQueueOptions {
@@ -38,17 +48,7 @@ export function createInProcessQueue(
       const job = process(generationId).finally(release);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () =>
-            reject(
-              new AppError(
-                'generation_busy',
-                503,
-                'Your listing is taking longer than usual. Try again in a minute.',
-              ),
-            ),
-          options.timeoutMs,
-        );
+        timer = setTimeout(() => reject(generationBusy()), options.timeoutMs);
       });
       try {
         return await Promise.race([job, timeout]);

@@ -1,6 +1,12 @@
 // Attempt counting for sign-up and log-in. The port lets the scale-out adapter share counts between
 // processes; the embedded adapter keeps them in this process.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -21,7 +27,26 @@ export interface RateLimitRule {
 }
 
 export function createMemoryRateLimiter(keyPrefix: string, rule: RateLimitRule): RateLimiter {
-  const limiter = new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.windowSeconds });
+  return wrap(new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.windowSeconds }), rule);
+}
+
+/**
+ * Counts in Redis, so every API process sees the same attempts. While Redis is unreachable, each process
+ * falls back to counting in its own memory: sign-in stays up and stays limited, only less tightly.
+ */
+export function createRedisRateLimiter(client: Redis, keyPrefix: string, rule: RateLimitRule): RateLimiter {
+  const limiter = new RateLimiterRedis({
+    storeClient: client,
+    keyPrefix,
+    points: rule.points,
+    duration: rule.windowSeconds,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ keyPrefix, points: rule.points, duration: rule.windowSeconds }),
+  });
+  return wrap(limiter, rule);
+}
+
+function wrap(limiter: RateLimiterAbstract, rule: RateLimitRule): RateLimiter {
   return {
     async consume(key) {
       try {

@@ -4,6 +4,7 @@ import { MAX_PHOTO_BYTES } from '@snaplist/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { LOCAL_STORAGE_ROUTE, type LocalPhotoStorage, type SignedRequest } from './local-storage';
+import { attachmentDisposition } from './photo-storage';
 
 const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png' };
 
@@ -62,10 +63,7 @@ export function localStorageRoutes(storage: LocalPhotoStorage) {
         .header('cache-control', `private, max-age=${secondsLeft}`)
         .header('x-content-type-options', 'nosniff');
       if (signed.fileName) {
-        reply.header(
-          'content-disposition',
-          `attachment; filename="${signed.fileName.replace(/[^\w.-]/g, '_')}"`,
-        );
+        reply.header('content-disposition', attachmentDisposition(signed.fileName));
       }
       return reply.send(body);
     });

@@ -41,9 +41,9 @@ export class LocalPhotoStorage implements PhotoStorage {
       op: 'put',
       exp: String(expires),
       ct: options.contentType,
-      max: String(options.maxBytes),
+      max: String(options.contentLength),
     });
-    params.set('sig', this.sign('put', key, expires, options.contentType, String(options.maxBytes)));
+    params.set('sig', this.sign('put', key, expires, options.contentType, String(options.contentLength)));
     return `${LOCAL_STORAGE_ROUTE}/${key}?${params}`;
   }
 

@@ -1,9 +1,13 @@
 // The photo-storage port, shaped like an S3 bucket: the browser uploads through a signed PUT URL, photos are
 // read through signed, expiring GET URLs, and the server itself can put, get and delete objects.
 export interface UploadUrlOptions {
+  /** Bound into the signature: an upload sent as any other type is refused. */
   contentType: string;
-  /** The upload is refused above this many bytes. */
-  maxBytes: number;
+  /**
+   * The size the browser declared, in bytes. The S3 adapter signs it as the Content-Length, so the store
+   * accepts exactly this many bytes; the local adapter refuses anything larger.
+   */
+  contentLength: number;
   expiresAt: Date;
 }
 
@@ -27,6 +31,11 @@ export interface PhotoStorage {
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** How a download offers its file name: only safe characters, so the header needs no quoting rules. */
+export function attachmentDisposition(fileName: string): string {
+  return `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
+}
 
 /** Keys are ours, never the browser's; this guards the local adapter's paths all the same. */
 export function assertSafeKey(key: string): void {

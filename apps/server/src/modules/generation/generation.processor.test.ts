@@ -1,0 +1,372 @@
+// The generation job run twice for one generation (a stalled job picked up again while its first run goes
+// on) and run until it gives up: one listing at most, and never a generation stuck in 'processing'.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GenerationSettingsSchema } from '@snaplist/contract';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import type { Db } from '../../db/database';
+import { openDatabase } from '../../db/open-database';
+import { AppError } from '../../errors';
+import type { ListingDraft, ListingEngine } from '../../platform/ai/listing-engine';
+import {
+  createBullmqQueue,
+  type GenerationWorker,
+  startGenerationWorker,
+} from '../../platform/queue/bullmq-generation-queue';
+import type { GenerationQueue } from '../../platform/queue/generation-queue';
+import { findTestRedis } from '../../platform/redis/test-redis';
+import { createPhotoStorage } from '../../platform/storage/create-photo-storage';
+import type { PhotoStorage } from '../../platform/storage/photo-storage';
+import { createTestSchema, testDatabaseUrl } from '../../testing/test-database';
+import { PhotosRepository } from '../photos/photos.repository';
+import { UsersRepository } from '../users/users.repository';
+import { GENERATION_FAILED_MESSAGE, GenerationProcessor } from './generation.processor';
+import { GenerationsRepository } from './generation.repository';
+
+const redis = await findTestRedis();
+const PHOTOS = 2;
+
+const draft: ListingDraft = {
+  title: 'Blue denim jacket',
+  description: 'A blue denim jacket.',
+  tags: ['denim'],
+  suggestedPriceRange: null,
+  brand: null,
+  size: null,
+  colours: [],
+  category: null,
+  condition: null,
+  composition: [],
+  evidence: {},
+  variants: {},
+  engine: 'fake',
+};
+
+interface Fixture {
+  db: Db;
+  storage: PhotoStorage;
+  dataDir: string;
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** SQLite in a temporary DATA_DIR, or a schema of its own on TEST_DATABASE_URL's PostgreSQL. */
+async function openFixture(): Promise<Fixture> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snaplist-processor-'));
+  const postgres = testDatabaseUrl();
+  const schema = postgres ? await createTestSchema(postgres) : undefined;
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: schema?.url });
+  const database = await openDatabase(config);
+  cleanups.push(async () => {
+    await database.db.destroy();
+    await schema?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { db: database.db, storage: createPhotoStorage(config, () => new Date()), dataDir };
+}
+
+/** A generation as the API leaves it for its job: photos uploaded, claimed ('processing'). */
+async function claimedGeneration({ db, storage }: Fixture): Promise<string> {
+  const at = new Date().toISOString();
+  const ownerId = crypto.randomUUID();
+  await new UsersRepository(db).create({
+    id: ownerId,
+    email: `${ownerId}@example.test`,
+    passwordHash: 'unused',
+    createdAt: at,
+  });
+  const generationId = crypto.randomUUID();
+  await new GenerationsRepository(db).insert({
+    id: generationId,
+    owner_id: ownerId,
+    status: 'processing',
+    settings: JSON.stringify(GenerationSettingsSchema.parse({})),
+    language: 'en',
+    currency: 'GBP',
+    listing_id: null,
+    error: null,
+    uploads_expire_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+    created_at: at,
+    updated_at: at,
+    charged_to: null,
+    charged_month: null,
+  });
+  const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f3a93' } })
+    .jpeg()
+    .toBuffer();
+  const photos = Array.from({ length: PHOTOS }, (_, position) => {
+    const id = crypto.randomUUID();
+    return {
+      id,
+      owner_id: ownerId,
+      generation_id: generationId,
+      listing_id: null,
+      client_id: `photo-${position + 1}`,
+      position,
+      declared_type: 'image/jpeg',
+      declared_bytes: image.length,
+      upload_key: `uploads/${generationId}/${id}`,
+      storage_key: null,
+      thumbnail_key: null,
+      mime: null,
+      bytes: null,
+      width: null,
+      height: null,
+      sha256: null,
+      status: 'pending' as const,
+      created_at: at,
+    };
+  });
+  await new PhotosRepository(db).insert(photos);
+  for (const photo of photos) await storage.put(photo.upload_key, image, 'image/jpeg');
+  return generationId;
+}
+
+function engine(write: () => Promise<ListingDraft> = async () => draft): ListingEngine & { calls: number } {
+  const fake = {
+    name: 'fake',
+    calls: 0,
+    async write() {
+      fake.calls++;
+      return write();
+    },
+    warmUp: async () => {},
+    close: async () => {},
+  };
+  return fake;
+}
+
+function processor(fixture: Fixture, listingEngine: ListingEngine) {
+  return new GenerationProcessor({ db: fixture.db, storage: fixture.storage, engine: listingEngine });
+}
+
+async function listingCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('listings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function generationRow(db: Db, id: string) {
+  return db.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Every stored photo and thumbnail, by key, and the originals still waiting. */
+function storedObjects(dataDir: string) {
+  const list = (folder: string) => {
+    const root = path.join(dataDir, 'photos', folder);
+    return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).map(String) : [];
+  };
+  return { photos: list('photos').sort(), uploads: list('uploads').filter((entry) => entry.includes('/')) };
+}
+
+async function expectOneListing(fixture: Fixture, generationId: string, listingId: string) {
+  expect(await listingCount(fixture.db)).toBe(1);
+  expect(await generationRow(fixture.db, generationId)).toMatchObject({
+    status: 'completed',
+    listing_id: listingId,
+  });
+  const photos = await fixture.db
+    .selectFrom('photos')
+    .select(['listing_id', 'storage_key', 'thumbnail_key'])
+    .execute();
+  expect(photos.every((photo) => photo.listing_id === listingId)).toBe(true);
+  // Only the winning run's objects are left, and the originals are gone.
+  const keys = photos.flatMap((photo) => [photo.storage_key, photo.thumbnail_key]);
+  expect(storedObjects(fixture.dataDir)).toEqual({
+    photos: keys.map((key) => String(key).replace(/^photos\//, '')).sort(),
+    uploads: [],
+  });
+}
+
+describe('GenerationProcessor run twice for one generation', () => {
+  it('writes one listing when two runs overlap, and both return it', async () => {
+    const fixture = await openFixture();
+    const generationId = await claimedGeneration(fixture);
+    // Both runs are inside the engine before either stores anything.
+    let arrived = 0;
+    let bothArrived: () => void = () => {};
+    const together = new Promise<void>((resolve) => {
+      bothArrived = resolve;
+    });
+    const slow = engine(async () => {
+      if (++arrived === 2) bothArrived();
+      await together;
+      return draft;
+    });
+    const [first, second] = await Promise.all([
+      processor(fixture, slow).process(generationId),
+      processor(fixture, slow).process(generationId),
+    ]);
+    expect(slow.calls).toBe(2);
+    expect(second).toBe(first);
+    await expectOneListing(fixture, generationId, first);
+  });
+
+  it('returns the written listing when run again after it completed, and writes nothing', async () => {
+    const fixture = await openFixture();
+    const generationId = await claimedGeneration(fixture);
+    const counting = engine();
+    const listingId = await processor(fixture, counting).process(generationId);
+    await expect(processor(fixture, counting).process(generationId)).resolves.toBe(listingId);
+    expect(counting.calls).toBe(1);
+    await expectOneListing(fixture, generationId, listingId);
+  });
+});
+
+describe('GenerationProcessor.fail', () => {
+  it('ends a processing generation as failed, with the message the seller sees', async () => {
+    const fixture = await openFixture();
+    const generationId = await claimedGeneration(fixture);
+    await processor(fixture, engine()).fail(generationId, new Error('job stalled more than allowable limit'));
+    expect(await generationRow(fixture.db, generationId)).toMatchObject({
+      status: 'failed',
+      error: GENERATION_FAILED_MESSAGE,
+      listing_id: null,
+    });
+  });
+
+  it('lets the seller start again after an error they can fix', async () => {
+    const fixture = await openFixture();
+    const generationId = await claimedGeneration(fixture);
+    const missing = new AppError(
+      'photo_missing',
+      400,
+      'Photo 2 has not arrived yet. Upload it and try again.',
+    );
+    await processor(fixture, engine()).fail(generationId, missing);
+    expect(await generationRow(fixture.db, generationId)).toMatchObject({
+      status: 'awaiting_photos',
+      error: missing.message,
+    });
+  });
+
+  it('leaves a generation alone once another run completed it', async () => {
+    const fixture = await openFixture();
+    const generationId = await claimedGeneration(fixture);
+    const listingId = await processor(fixture, engine()).process(generationId);
+    await processor(fixture, engine()).fail(generationId, new Error('late failure of a stale run'));
+    expect(await generationRow(fixture.db, generationId)).toMatchObject({
+      status: 'completed',
+      listing_id: listingId,
+      error: null,
+    });
+  });
+});
+
+describe.skipIf(!redis)('generation jobs on BullMQ workers (Redis)', () => {
+  const workers: GenerationWorker[] = [];
+  const queues: GenerationQueue[] = [];
+  let prefix = '';
+
+  afterEach(async () => {
+    for (const started of workers.splice(0)) await started.close(true);
+    for (const created of queues.splice(0)) await created.close();
+    if (redis) await redis.removeKeys(prefix);
+  });
+
+  const log = { info: () => {}, warn: () => {}, error: () => {} };
+
+  async function queue(attempts: number) {
+    prefix = redis?.uniquePrefix() ?? '';
+    const created = await createBullmqQueue({
+      redisUrl: redis?.url ?? '',
+      prefix,
+      attempts,
+      timeoutMs: 10_000,
+      backoffMs: 10,
+    });
+    queues.push(created);
+    return created;
+  }
+
+  async function worker(jobs: GenerationProcessor, timing: { lockDurationMs?: number } = {}) {
+    const started = await startGenerationWorker({
+      redisUrl: redis?.url ?? '',
+      prefix,
+      concurrency: 1,
+      process: (id) => jobs.process(id),
+      onFinalFailure: (id, error) => jobs.fail(id, error),
+      log,
+      lockDurationMs: timing.lockDurationMs,
+      stalledIntervalMs: timing.lockDurationMs ? timing.lockDurationMs / 2 : undefined,
+    });
+    workers.push(started);
+    return started;
+  }
+
+  it('ends a generation whose job fails on every attempt as failed, never stuck in processing', async () => {
+    const fixture = await openFixture();
+    const generationId = await claimedGeneration(fixture);
+    const broken = engine(async () => {
+      throw new Error('the model ran out of memory');
+    });
+    const generations = await queue(2);
+    await worker(processor(fixture, broken));
+    await expect(generations.runGeneration(generationId)).rejects.toThrow('the model ran out of memory');
+    expect(broken.calls).toBe(2);
+    await expect
+      .poll(() => generationRow(fixture.db, generationId), { timeout: 5_000 })
+      .toMatchObject({ status: 'failed', error: GENERATION_FAILED_MESSAGE, listing_id: null });
+    expect(await listingCount(fixture.db)).toBe(0);
+    // The originals stay, so that starting it again can work.
+    expect(storedObjects(fixture.dataDir).uploads).toHaveLength(PHOTOS);
+  });
+
+  it('finishes a job on another worker when its worker dies, and the dead run writes no second listing', async () => {
+    const fixture = await openFixture();
+    const generationId = await claimedGeneration(fixture);
+    let resume: () => void = () => {};
+    const paused = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    let reachedEngine: () => void = () => {};
+    const inEngine = new Promise<void>((resolve) => {
+      reachedEngine = resolve;
+    });
+    const hanging = engine(async () => {
+      reachedEngine();
+      await paused;
+      return draft;
+    });
+    const firstRuns: Array<Promise<string>> = [];
+    const dying = processor(fixture, hanging);
+    const generations = await queue(3);
+    const first = await startGenerationWorker({
+      redisUrl: redis?.url ?? '',
+      prefix,
+      concurrency: 1,
+      process: (id) => {
+        const run = dying.process(id);
+        firstRuns.push(run);
+        return run;
+      },
+      onFinalFailure: async () => {},
+      log,
+      lockDurationMs: 600,
+      stalledIntervalMs: 300,
+    });
+    workers.push(first);
+    const result = generations.runGeneration(generationId);
+    await inEngine;
+    await first.close(true);
+
+    await worker(processor(fixture, engine()), { lockDurationMs: 600 });
+    const listingId = await result;
+    await expectOneListing(fixture, generationId, listingId);
+
+    // The first run was only cut off from Redis: it goes on, loses the race, and cleans up after itself.
+    resume();
+    await expect(firstRuns[0]).resolves.toBe(listingId);
+    await expectOneListing(fixture, generationId, listingId);
+  });
+});

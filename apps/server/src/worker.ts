@@ -1,0 +1,87 @@
+// A generation worker process (`npm run worker`): with REDIS_URL set, the API processes enqueue generation
+// jobs and any number of these run them, against the same database and photo storage. It warms the listing
+// engine, then takes up to GENERATION_CONCURRENCY jobs at once until SIGTERM, which lets running jobs finish.
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { GenerationProcessor } from './modules/generation/generation.processor';
+import { LocalListingEngine } from './platform/ai/local/local-engine';
+import { createTesseractReader } from './platform/ai/local/ocr';
+import { startGenerationWorker } from './platform/queue/bullmq-generation-queue';
+import { assertRedisReachable } from './platform/redis/redis-connection';
+import { createPhotoStorage } from './platform/storage/create-photo-storage';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ name: 'snaplist-worker', level: config.logLevel });
+  if (!config.redisUrl) {
+    throw new Error(
+      'REDIS_URL is not set: a worker takes generation jobs from Redis. Without REDIS_URL the API runs them itself.',
+    );
+  }
+  // Each backend is checked before the slow engine warm-up, so a bad setting fails within seconds.
+  await assertRedisReachable(config.redisUrl);
+  const now = () => new Date();
+  const database = await openDatabase(config);
+  const storage = createPhotoStorage(config, now);
+  const engine = new LocalListingEngine(createTesseractReader({ workers: config.ocrWorkers }));
+  const closeBackends = async () => {
+    await engine.close();
+    await database.db.destroy();
+  };
+  let worker: Awaited<ReturnType<typeof startGenerationWorker>>;
+  try {
+    await database.ping();
+    await storage.ping();
+    const warming = Date.now();
+    await engine.warmUp();
+    log.info({ ms: Date.now() - warming }, 'listing engine warmed up');
+    const processor = new GenerationProcessor({ db: database.db, storage, engine, now });
+    worker = await startGenerationWorker({
+      redisUrl: config.redisUrl,
+      concurrency: config.generation.concurrency,
+      // Longer than the API waits for the whole job: such an attempt is stuck, not slow.
+      attemptTimeoutMs: config.generation.timeoutMs,
+      process: (generationId) => processor.process(generationId),
+      onFinalFailure: (generationId, error) => processor.fail(generationId, error),
+      log,
+    });
+  } catch (error) {
+    await closeBackends().catch(() => {});
+    throw error;
+  }
+  log.info(
+    { concurrency: config.generation.concurrency, database: database.adapter, storage: storage.adapter },
+    'generation worker is taking jobs',
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      // A second signal: stop now. Running jobs stall and another worker runs them again.
+      log.warn({ signal }, 'stopping at once');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'finishing running jobs, then stopping');
+    await worker.close();
+    await closeBackends();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof ConfigError ? error.message : `The worker could not start: ${describe(error)}`,
+  );
+  process.exit(1);
+});
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : '';
+  return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;
+}
