@@ -22,7 +22,7 @@ import { findTestRedis } from '../../platform/redis/test-redis';
 import { createPhotoStorage } from '../../platform/storage/create-photo-storage';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
 import { createTestSchema, testDatabaseUrl } from '../../testing/test-database';
-import { PhotosRepository } from '../photos/photos.repository';
+import { PhotosRepository, pendingPhotoRow } from '../photos/photos.repository';
 import { UsersRepository } from '../users/users.repository';
 import { GENERATION_FAILED_MESSAGE, GenerationProcessor } from './generation.processor';
 import { GenerationsRepository } from './generation.repository';
@@ -103,27 +103,16 @@ async function claimedGeneration({ db, storage }: Fixture): Promise<string> {
     .jpeg()
     .toBuffer();
   const photos = Array.from({ length: PHOTOS }, (_, position) => {
-    const id = crypto.randomUUID();
-    return {
-      id,
-      owner_id: ownerId,
-      generation_id: generationId,
-      listing_id: null,
-      client_id: `photo-${position + 1}`,
+    return pendingPhotoRow({
+      id: crypto.randomUUID(),
+      ownerId,
+      generationId,
+      clientId: `photo-${position + 1}`,
       position,
-      declared_type: 'image/jpeg',
-      declared_bytes: image.length,
-      upload_key: `uploads/${generationId}/${id}`,
-      storage_key: null,
-      thumbnail_key: null,
-      mime: null,
-      bytes: null,
-      width: null,
-      height: null,
-      sha256: null,
-      status: 'pending' as const,
-      created_at: at,
-    };
+      declaredType: 'image/jpeg',
+      declaredBytes: image.length,
+      createdAt: at,
+    });
   });
   await new PhotosRepository(db).insert(photos);
   for (const photo of photos) await storage.put(photo.upload_key, image, 'image/jpeg');

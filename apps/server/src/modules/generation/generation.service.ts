@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
 import type { ListingsService } from '../listings/listings.service';
-import type { PhotosRepository } from '../photos/photos.repository';
+import { type PhotosRepository, pendingPhotoRow } from '../photos/photos.repository';
 import type { PlansService } from '../plans/plans.service';
 import { GENERATION_FAILED_MESSAGE } from './generation.processor';
 import type { GenerationsRepository } from './generation.repository';
@@ -58,26 +58,16 @@ export class GenerationService {
       const id = crypto.randomUUID();
       return {
         descriptor,
-        row: {
+        row: pendingPhotoRow({
           id,
-          owner_id: ownerId,
-          generation_id: generationId,
-          listing_id: null,
-          client_id: descriptor.id,
+          ownerId,
+          generationId,
+          clientId: descriptor.id,
           position: index,
-          declared_type: descriptor.type,
-          declared_bytes: descriptor.size,
-          upload_key: `uploads/${generationId}/${id}`,
-          storage_key: null,
-          thumbnail_key: null,
-          mime: null,
-          bytes: null,
-          width: null,
-          height: null,
-          sha256: null,
-          status: 'pending' as const,
-          created_at: at,
-        },
+          declaredType: descriptor.type,
+          declaredBytes: descriptor.size,
+          createdAt: at,
+        }),
       };
     });
 

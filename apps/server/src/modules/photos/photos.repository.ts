@@ -27,6 +27,39 @@ export interface StoredPhotoKeys {
   thumbnail_key: string | null;
 }
 
+/** The row of a photo the browser has yet to upload into a generation: declared, nothing stored yet. */
+export function pendingPhotoRow(photo: {
+  id: string;
+  ownerId: string;
+  generationId: string;
+  clientId: string;
+  position: number;
+  declaredType: string;
+  declaredBytes: number;
+  createdAt: string;
+}): PhotoRow & { upload_key: string } {
+  return {
+    id: photo.id,
+    owner_id: photo.ownerId,
+    generation_id: photo.generationId,
+    listing_id: null,
+    client_id: photo.clientId,
+    position: photo.position,
+    declared_type: photo.declaredType,
+    declared_bytes: photo.declaredBytes,
+    upload_key: `uploads/${photo.generationId}/${photo.id}`,
+    storage_key: null,
+    thumbnail_key: null,
+    mime: null,
+    bytes: null,
+    width: null,
+    height: null,
+    sha256: null,
+    status: 'pending',
+    created_at: photo.createdAt,
+  };
+}
+
 export class PhotosRepository {
   constructor(private readonly db: Db) {}
 
