@@ -3,6 +3,7 @@ import os from 'node:os';
 import { benchAccounts } from './suites/accounts';
 import { benchGeneration } from './suites/generation';
 import { benchListings } from './suites/listings';
+import { benchScale } from './suites/scale';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -12,3 +13,4 @@ console.log(
 await benchAccounts(durationSeconds);
 await benchListings(durationSeconds);
 await benchGeneration();
+await benchScale(durationSeconds);

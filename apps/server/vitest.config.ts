@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** What both server projects share: this one (SQLite) and `server-postgres` (vitest.postgres.config.ts). */
 export const serverTestOptions = {
@@ -12,6 +12,8 @@ export default defineConfig({
     ...serverTestOptions,
     name: 'server',
     include: ['src/**/*.test.ts'],
+    // Needs PostgreSQL: it runs in `server-postgres` only.
+    exclude: [...configDefaults.exclude, 'src/scale-out.test.ts'],
     // SQLite whatever the shell says: `server-postgres` runs the database tests again on PostgreSQL.
     env: { TEST_DATABASE_URL: '' },
   },

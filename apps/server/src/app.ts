@@ -42,9 +42,7 @@ import { UsageRepository } from './modules/plans/usage.repository';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
-import type { ListingEngine } from './platform/ai/listing-engine';
-import { LocalListingEngine } from './platform/ai/local/local-engine';
-import { createTesseractReader } from './platform/ai/local/ocr';
+import { createListingEngine } from './platform/ai/create-listing-engine';
 import { CheckoutSessionsRepository } from './platform/payments/checkout-sessions.repository';
 import { localCheckoutRoutes } from './platform/payments/local-checkout.routes';
 import { LocalPaymentProvider } from './platform/payments/local-payments';
@@ -54,7 +52,7 @@ import { createGenerationQueue } from './platform/queue/create-generation-queue'
 import type { GenerationQueue } from './platform/queue/generation-queue';
 import { createRateLimiters, type RateLimiters } from './platform/rate-limit/create-rate-limiters';
 import { loadOrCreateSecret } from './platform/secrets';
-import { createPhotoStorage } from './platform/storage/create-photo-storage';
+import { assertStorageReachable, createPhotoStorage } from './platform/storage/create-photo-storage';
 import { LocalPhotoStorage } from './platform/storage/local-storage';
 import { localStorageRoutes } from './platform/storage/local-storage.routes';
 import type { PhotoStorage } from './platform/storage/photo-storage';
@@ -114,7 +112,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = await openDatabase(config);
   const { db } = database;
   const storage = createPhotoStorage(config, now);
-  const engine: ListingEngine = new LocalListingEngine(createTesseractReader({ workers: config.ocrWorkers }));
+  await assertStorageReachable(config, storage).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
+  const engine = createListingEngine(config, app.log);
   const queue = await createGenerationQueue(
     config,
     (id) => new GenerationProcessor({ db, storage, engine, now }).process(id),

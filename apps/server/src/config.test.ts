@@ -39,6 +39,57 @@ describe('loadConfig', () => {
     });
   });
 
+  it('needs a model with LISTING_AI=openai, and reads the provider settings', () => {
+    expect(loadConfig({}).listingAi).toEqual({ engine: 'local' });
+    expect(() => loadConfig({ LISTING_AI: 'openai' })).toThrow(
+      'OPENAI_MODEL: required when LISTING_AI is openai',
+    );
+    expect(() => loadConfig({ LISTING_AI: 'gemini' })).toThrow('LISTING_AI');
+    // A local Ollama: no key, the defaults for the rest.
+    expect(
+      loadConfig({
+        LISTING_AI: 'openai',
+        OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        OPENAI_MODEL: 'llava',
+      }).listingAi,
+    ).toEqual({
+      engine: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llava',
+      timeoutMs: 60_000,
+      concurrency: 4,
+      maxRetries: 2,
+      responseFormat: 'json_schema',
+    });
+    const hosted = loadConfig({
+      LISTING_AI: 'openai',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_MODEL: 'gpt-4o-mini',
+      OPENAI_TIMEOUT_SECONDS: '30',
+      OPENAI_CONCURRENCY: '8',
+      OPENAI_MAX_RETRIES: '0',
+      OPENAI_RESPONSE_FORMAT: 'json_object',
+    }).listingAi;
+    expect(hosted).toMatchObject({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-test',
+      timeoutMs: 30_000,
+      concurrency: 8,
+      maxRetries: 0,
+      responseFormat: 'json_object',
+    });
+    expect(() => loadConfig({ LISTING_AI: 'openai', OPENAI_MODEL: 'x', OPENAI_BASE_URL: 'ftp://x' })).toThrow(
+      'OPENAI_BASE_URL',
+    );
+  });
+
+  it('keeps Redis keys under REDIS_PREFIX, and refuses one that would break key patterns', () => {
+    expect(loadConfig({}).redisPrefix).toBe('snaplist');
+    expect(loadConfig({ REDIS_PREFIX: 'shop-2.prod' }).redisPrefix).toBe('shop-2.prod');
+    expect(() => loadConfig({ REDIS_PREFIX: 'a*b' })).toThrow('REDIS_PREFIX');
+  });
+
   it('reads the plan settings and refuses nonsense in them', () => {
     expect(loadConfig({ FREE_AI_LISTINGS: '0', FORCE_PAYWALL: 'true' }).plans).toEqual({
       freeAiListings: 0,

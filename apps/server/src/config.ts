@@ -26,7 +26,14 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
-  LISTING_AI: z.enum(['local']).default('local'),
+  LISTING_AI: z.enum(['local', 'openai']).default('local'),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).max(200).optional(),
+  OPENAI_TIMEOUT_SECONDS: positiveInt.max(600).default(60),
+  OPENAI_CONCURRENCY: positiveInt.max(64).default(4),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  OPENAI_RESPONSE_FORMAT: z.enum(['json_schema', 'json_object', 'text']).default('json_schema'),
   GENERATION_CONCURRENCY: positiveInt.max(16).default(1),
   GENERATION_TIMEOUT_SECONDS: positiveInt.default(120),
   OCR_WORKERS: positiveInt.max(8).default(2),
@@ -46,12 +53,20 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,60}$/, 'letters, digits, dots, dashes and underscores only')
+    .default('snaplist'),
   GENERATION_ATTEMPTS: positiveInt.max(10).default(3),
 });
 
 /** Keys a provider cannot run without: named at start, not discovered at the first checkout. */
 const REQUIRED_FOR_PROVIDER: Record<string, readonly string[]> = {
   stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+};
+/** The vision-model engine needs a model name; a key only for a hosted provider (Ollama needs none). */
+const REQUIRED_FOR_LISTING_AI: Record<string, readonly string[]> = {
+  openai: ['OPENAI_MODEL'],
 };
 
 export type Env = z.input<typeof EnvSchema>;
@@ -68,7 +83,7 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   authRateLimit: { windowSeconds: number; perIp: number; perEmail: number };
-  listingAi: 'local';
+  listingAi: ListingAiConfig;
   generation: { concurrency: number; timeoutMs: number };
   /** Label-reading threads; each holds about 200 MB of language models. */
   ocrWorkers: number;
@@ -81,6 +96,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Redis when set: generation jobs go through BullMQ and rate limits are shared; in-process otherwise. */
   redisUrl: string | undefined;
+  /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   /** How many times a generation job runs before it ends as failed (queued adapter). */
   generationAttempts: number;
   plans: {
@@ -101,6 +118,25 @@ export interface S3Config {
   /** Unset: the AWS SDK's default credential chain (instance role, shared files...). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
+}
+
+export type ListingAiConfig = { engine: 'local' } | OpenAiConfig;
+
+export interface OpenAiConfig {
+  engine: 'openai';
+  /** Any server that speaks OpenAI's chat-completions protocol: OpenAI, Gemini, OpenRouter, Ollama, vLLM. */
+  baseUrl: string;
+  /** Unset for servers that want none (a local Ollama); providers that need one answer 401. */
+  apiKey: string | undefined;
+  model: string;
+  /** One request to the model, retries not included. */
+  timeoutMs: number;
+  /** Requests in flight at once from this process; more wait their turn. */
+  concurrency: number;
+  /** Retries with backoff after a 429, a 5xx or a dropped connection. */
+  maxRetries: number;
+  /** How the reply is asked to be JSON; json_schema falls back by itself where a server refuses it. */
+  responseFormat: 'json_schema' | 'json_object' | 'text';
 }
 
 export type PaymentsConfig =
@@ -126,9 +162,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = EnvSchema.safeParse(present);
-  const missing = (REQUIRED_FOR_PROVIDER[present.PAYMENT_PROVIDER ?? ''] ?? [])
-    .filter((key) => present[key] === undefined)
-    .map((key) => `${key}: required when PAYMENT_PROVIDER is ${present.PAYMENT_PROVIDER}`);
+  const missing = [
+    ...requiredKeys(present, 'PAYMENT_PROVIDER', REQUIRED_FOR_PROVIDER),
+    ...requiredKeys(present, 'LISTING_AI', REQUIRED_FOR_LISTING_AI),
+  ];
   const problems = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
     ...missing,
@@ -150,7 +187,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
     },
-    listingAi: env.LISTING_AI,
+    listingAi:
+      env.LISTING_AI === 'openai'
+        ? {
+            engine: 'openai',
+            baseUrl: env.OPENAI_BASE_URL.replace(/\/$/, ''),
+            apiKey: env.OPENAI_API_KEY,
+            // Present: its absence was refused above (REQUIRED_FOR_LISTING_AI).
+            model: env.OPENAI_MODEL ?? '',
+            timeoutMs: env.OPENAI_TIMEOUT_SECONDS * 1000,
+            concurrency: env.OPENAI_CONCURRENCY,
+            maxRetries: env.OPENAI_MAX_RETRIES,
+            responseFormat: env.OPENAI_RESPONSE_FORMAT,
+          }
+        : { engine: 'local' },
     generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutMs: env.GENERATION_TIMEOUT_SECONDS * 1000 },
     ocrWorkers: env.OCR_WORKERS,
     payments:
@@ -179,7 +229,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     generationAttempts: env.GENERATION_ATTEMPTS,
     plans: { freeAiListings: env.FREE_AI_LISTINGS, forcePaywall: env.FORCE_PAYWALL },
   };
+}
+
+function requiredKeys(
+  present: Record<string, string | undefined>,
+  switchKey: string,
+  required: Record<string, readonly string[]>,
+): string[] {
+  const choice = present[switchKey] ?? '';
+  return (required[choice] ?? [])
+    .filter((key) => present[key] === undefined)
+    .map((key) => `${key}: required when ${switchKey} is ${choice}`);
 }

@@ -5,11 +5,10 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { GenerationProcessor } from './modules/generation/generation.processor';
-import { LocalListingEngine } from './platform/ai/local/local-engine';
-import { createTesseractReader } from './platform/ai/local/ocr';
+import { createListingEngine } from './platform/ai/create-listing-engine';
 import { startGenerationWorker } from './platform/queue/bullmq-generation-queue';
 import { assertRedisReachable } from './platform/redis/redis-connection';
-import { createPhotoStorage } from './platform/storage/create-photo-storage';
+import { assertStorageReachable, createPhotoStorage } from './platform/storage/create-photo-storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,7 +23,7 @@ async function main(): Promise<void> {
   const now = () => new Date();
   const database = await openDatabase(config);
   const storage = createPhotoStorage(config, now);
-  const engine = new LocalListingEngine(createTesseractReader({ workers: config.ocrWorkers }));
+  const engine = createListingEngine(config, log);
   const closeBackends = async () => {
     await engine.close();
     await database.db.destroy();
@@ -32,13 +31,14 @@ async function main(): Promise<void> {
   let worker: Awaited<ReturnType<typeof startGenerationWorker>>;
   try {
     await database.ping();
-    await storage.ping();
+    await assertStorageReachable(config, storage);
     const warming = Date.now();
     await engine.warmUp();
     log.info({ ms: Date.now() - warming }, 'listing engine warmed up');
     const processor = new GenerationProcessor({ db: database.db, storage, engine, now });
     worker = await startGenerationWorker({
       redisUrl: config.redisUrl,
+      prefix: config.redisPrefix,
       concurrency: config.generation.concurrency,
       // Longer than the API waits for the whole job: such an attempt is stuck, not slow.
       attemptTimeoutMs: config.generation.timeoutMs,

@@ -86,3 +86,10 @@ export const ACTIVE_PLAN_STATUSES = ['active', 'trialing', 'trial'] as const;
 
 /** Listings per page of the cursor-paged list. */
 export const LIST_PAGE_SIZE = 20;
+
+/**
+ * Why a vision model's listing was replaced by the local engine's: the model could not be reached in time
+ * (timeouts, 429s and 5xx after retries), its answer stayed invalid after one repair request, or it refused.
+ */
+export const ENGINE_FALLBACKS = ['unavailable', 'invalid_output', 'refused'] as const;
+export type EngineFallback = (typeof ENGINE_FALLBACKS)[number];

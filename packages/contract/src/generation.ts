@@ -123,6 +123,7 @@ export const EVIDENCE_SOURCES = [
   'item_shape',
   'price_table',
   'template',
+  'vision_model',
 ] as const;
 export const FieldEvidenceSchema = z.object({
   source: z.enum(EVIDENCE_SOURCES),

@@ -7,6 +7,7 @@ import {
   COLOURS,
   CURRENCIES,
   DEFAULT_CURRENCY,
+  ENGINE_FALLBACKS,
   LANGUAGES,
   LIST_PAGE_SIZE,
   LISTING_CONDITIONS,
@@ -123,9 +124,17 @@ export const ListingSchema = z
     evidence: EvidenceSchema,
     variants: MarketplaceVariantsSchema,
     language: z.enum(LANGUAGES),
-    engine: z
+    engine: z.string().meta({
+      description:
+        'Which engine wrote the text: openai (a vision model), local, or none for a hand-made listing',
+    }),
+    engineModel: z
       .string()
-      .meta({ description: 'Which engine wrote the text: local, or none for a hand-made listing' }),
+      .nullable()
+      .meta({ description: 'The vision model asked, when one was (also when its answer was not used)' }),
+    engineFallback: z.enum(ENGINE_FALLBACKS).nullable().meta({
+      description: "Why the vision model's answer was replaced by the local engine's listing, if it was",
+    }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

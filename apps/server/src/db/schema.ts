@@ -84,6 +84,14 @@ export interface GenerationsTable {
   charged_to: GenerationCharge | null;
   /** YYYY-MM the unit was taken from, so it goes back to the same month. */
   charged_month: string | null;
+  /** Set when the listing is written: the engine whose text it is, the model asked, and what it cost. */
+  engine: string | null;
+  engine_model: string | null;
+  /** Why a vision model's answer was replaced by the local engine's (ENGINE_FALLBACKS). */
+  engine_fallback: string | null;
+  engine_latency_ms: number | null;
+  prompt_tokens: number | null;
+  completion_tokens: number | null;
 }
 
 export type PhotoStatus = 'pending' | 'ready';
@@ -133,6 +141,9 @@ export interface ListingsTable {
   variants: string;
   language: string;
   engine: string;
+  /** The vision model asked, when one was (also when its answer was replaced: see engine_fallback). */
+  engine_model: string | null;
+  engine_fallback: string | null;
   stock_status: Generated<string>;
   /** Asking price in minor units; null on a generated listing, which only suggests a range. */
   price: number | null;

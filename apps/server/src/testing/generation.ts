@@ -1,6 +1,6 @@
 // Drives the photo-to-listing calls the way the browser does: create the generation, PUT each photo to its
 // signed URL, then start it.
-import type { TestResponse, TestServer } from './test-server';
+import type { TestClient, TestResponse } from './http-client';
 
 export interface UploadPhoto {
   bytes: Buffer;
@@ -21,7 +21,7 @@ export function describePhotos(photos: UploadPhoto[]) {
 }
 
 export async function createGeneration(
-  server: TestServer,
+  server: TestClient,
   token: string,
   photos: UploadPhoto[],
   overrides: { generationSettings?: Record<string, unknown>; language?: string; currency?: string } = {},
@@ -41,7 +41,7 @@ export async function createGeneration(
 }
 
 /** PUTs a photo to its signed URL: this server's (local storage, a path) or an object store's (absolute). */
-export async function putPhoto(server: TestServer, url: string, photo: UploadPhoto): Promise<TestResponse> {
+export async function putPhoto(server: TestClient, url: string, photo: UploadPhoto): Promise<TestResponse> {
   const headers = { 'content-type': photo.type ?? 'image/jpeg' };
   if (!/^https?:\/\//.test(url)) return server.request('PUT', url, { body: photo.bytes, headers });
   const response = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(photo.bytes) });
@@ -53,7 +53,7 @@ export async function putPhoto(server: TestServer, url: string, photo: UploadPho
 
 /** Creates, uploads and starts a generation; returns the final response. */
 export async function generateListing(
-  server: TestServer,
+  server: TestClient,
   token: string,
   photos: UploadPhoto[],
   overrides: Parameters<typeof createGeneration>[3] = {},

@@ -1,9 +1,13 @@
 export { LocalCheckoutTexts } from '../platform/payments/local-checkout-page';
 export * from './factories';
+export * from './fake-openai';
 export * from './fake-stripe';
 export * from './fixtures';
 export * from './generation';
+export * from './http-client';
 export * from './listings';
 export * from './photos';
 export * from './s3-server';
+export * from './server-processes';
+export { createTestSchema, type TestSchema } from './test-database';
 export * from './test-server';

@@ -8,31 +8,17 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../app';
 import { type Env, loadConfig } from '../config';
+import { httpClient, type TestClient } from './http-client';
 import { createTestSchema, type TestSchema, testDatabaseUrl, urlForSchema } from './test-database';
 
-export interface TestServer {
+export interface TestServer extends TestClient {
   app: FastifyInstance;
-  baseUrl: string;
   dataDir: string;
   /** The PostgreSQL URL the server runs on (search_path set to its schema); undefined on SQLite. */
   databaseUrl: string | undefined;
   /** Everything the server logged so far. */
   logs(): string;
-  request(
-    method: string,
-    urlPath: string,
-    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
-  ): Promise<TestResponse>;
   close(): Promise<void>;
-}
-
-export interface TestResponse {
-  status: number;
-  headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary JSON bodies
-  body: any;
-  text: string;
-  bytes: Buffer;
 }
 
 const SCHEMA_FILE = 'test-database-schema';
@@ -104,25 +90,7 @@ export async function startTestServer(
     dataDir,
     databaseUrl,
     logs: () => logText,
-    async request(method, urlPath, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.body !== undefined) headers['content-type'] ??= 'application/json';
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const response = await fetch(`${baseUrl}${urlPath}`, {
-        method,
-        headers,
-        body: encodeBody(options.body),
-      });
-      const bytes = Buffer.from(await response.arrayBuffer());
-      const text = bytes.toString('utf8');
-      let parsed: unknown = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // Not JSON: the test reads `text` or `bytes`.
-      }
-      return { status: response.status, headers: response.headers, body: parsed, text, bytes };
-    },
+    request: httpClient(baseUrl).request,
     async close() {
       try {
         await app.close();
@@ -131,10 +99,4 @@ export async function startTestServer(
       }
     },
   };
-}
-
-function encodeBody(body: unknown): string | Uint8Array<ArrayBuffer> | undefined {
-  if (body === undefined || typeof body === 'string') return body;
-  if (Buffer.isBuffer(body)) return new Uint8Array(body);
-  return JSON.stringify(body);
 }

@@ -60,6 +60,8 @@ export function createGeneratedListing(overrides: Partial<Listing> = {}): Listin
     },
     language: 'en',
     engine: 'local',
+    engineModel: null,
+    engineFallback: null,
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-01T10:00:00.000Z',
     ...overrides,

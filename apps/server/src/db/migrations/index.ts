@@ -4,10 +4,12 @@ import * as accounts from './0001-accounts';
 import * as generation from './0002-generation';
 import * as inventory from './0003-inventory';
 import * as plans from './0004-plans';
+import * as engineRuns from './0005-engine-runs';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-generation': generation,
   '0003-inventory': inventory,
   '0004-plans': plans,
+  '0005-engine-runs': engineRuns,
 };

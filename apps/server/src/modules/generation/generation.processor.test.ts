@@ -44,6 +44,9 @@ const draft: ListingDraft = {
   evidence: {},
   variants: {},
   engine: 'fake',
+  model: 'fake-model-1',
+  usage: { promptTokens: 1200, completionTokens: 300 },
+  fallback: null,
 };
 
 interface Fixture {
@@ -176,6 +179,35 @@ async function expectOneListing(fixture: Fixture, generationId: string, listingI
     uploads: [],
   });
 }
+
+describe('GenerationProcessor records who wrote the listing', () => {
+  it('keeps the engine, model, tokens and time with the generation, and the engine with the listing', async () => {
+    const fixture = await openFixture();
+    const generationId = await claimedGeneration(fixture);
+    const stoodIn = engine(async () => ({ ...draft, engine: 'local', fallback: 'invalid_output' as const }));
+    const listingId = await processor(fixture, stoodIn).process(generationId);
+
+    const generation = await generationRow(fixture.db, generationId);
+    expect(generation).toMatchObject({
+      engine: 'local',
+      engine_model: 'fake-model-1',
+      engine_fallback: 'invalid_output',
+      prompt_tokens: 1200,
+      completion_tokens: 300,
+    });
+    expect(generation.engine_latency_ms).toEqual(expect.any(Number));
+    const listing = await fixture.db
+      .selectFrom('listings')
+      .select(['engine', 'engine_model', 'engine_fallback'])
+      .where('id', '=', listingId)
+      .executeTakeFirstOrThrow();
+    expect(listing).toEqual({
+      engine: 'local',
+      engine_model: 'fake-model-1',
+      engine_fallback: 'invalid_output',
+    });
+  });
+});
 
 describe('GenerationProcessor run twice for one generation', () => {
   it('writes one listing when two runs overlap, and both return it', async () => {

@@ -70,6 +70,7 @@ export class GenerationProcessor {
     const originals = await this.fetchOriginals(generation, photos);
     const normalised = await normaliseAll(originals);
     const settings: GenerationSettings = GenerationSettingsSchema.parse(JSON.parse(generation.settings));
+    const writing = performance.now();
     const draft = await this.deps.engine.write({
       photos: normalised.map((photo, index) => ({
         number: index + 1,
@@ -81,7 +82,8 @@ export class GenerationProcessor {
       language: z.enum(LANGUAGES).parse(generation.language),
       currency: z.enum(CURRENCIES).parse(generation.currency),
     });
-    const listingId = await this.store(generation, photos, normalised, draft);
+    const latencyMs = Math.round(performance.now() - writing);
+    const listingId = await this.store(generation, photos, normalised, draft, latencyMs);
     await this.deps.storage.delete(photos.flatMap((photo) => (photo.upload_key ? [photo.upload_key] : [])));
     return listingId;
   }
@@ -114,6 +116,7 @@ export class GenerationProcessor {
     photos: PhotoRow[],
     normalised: NormalisedPhoto[],
     draft: ListingDraft,
+    latencyMs: number,
   ): Promise<string> {
     const listingId = crypto.randomUUID();
     const at = this.now().toISOString();
@@ -163,6 +166,8 @@ export class GenerationProcessor {
           variants: JSON.stringify(draft.variants),
           language: generation.language,
           engine: draft.engine,
+          engine_model: draft.model,
+          engine_fallback: draft.fallback,
           quantity: 1,
           search_text: listingSearchText({ ...draft, sku: null }),
           created_at: at,
@@ -187,7 +192,7 @@ export class GenerationProcessor {
             .where('id', '=', keys.id)
             .execute();
         }
-        await new GenerationsRepository(trx).complete(generation.id, listingId, at);
+        await new GenerationsRepository(trx).complete(generation.id, listingId, at, { ...draft, latencyMs });
       });
     } catch (error) {
       await this.deps.storage.delete(written);

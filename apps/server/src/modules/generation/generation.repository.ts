@@ -1,13 +1,21 @@
 // Generations: one per "photos in, listing out" request, from the upload URLs to the written listing.
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { GenerationStatus, GenerationsTable } from '../../db/schema';
+import type { ListingDraft } from '../../platform/ai/listing-engine';
 
 export type GenerationRow = GenerationsTable;
+
+/** Who wrote a generation's listing and what it cost, kept with the generation. */
+export interface EngineRun extends Pick<ListingDraft, 'engine' | 'model' | 'usage' | 'fallback'> {
+  /** From the engine call's start to its draft: photo analysis and any model requests. */
+  latencyMs: number;
+}
 
 export class GenerationsRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(row: GenerationRow): Promise<void> {
+  async insert(row: Insertable<GenerationsTable>): Promise<void> {
     await this.db.insertInto('generations').values(row).execute();
   }
 
@@ -48,10 +56,21 @@ export class GenerationsRepository {
       .execute();
   }
 
-  async complete(id: string, listingId: string, at: string): Promise<void> {
+  async complete(id: string, listingId: string, at: string, run: EngineRun): Promise<void> {
     await this.db
       .updateTable('generations')
-      .set({ status: 'completed', listing_id: listingId, error: null, updated_at: at })
+      .set({
+        status: 'completed',
+        listing_id: listingId,
+        error: null,
+        updated_at: at,
+        engine: run.engine,
+        engine_model: run.model,
+        engine_fallback: run.fallback,
+        engine_latency_ms: run.latencyMs,
+        prompt_tokens: run.usage?.promptTokens ?? null,
+        completion_tokens: run.usage?.completionTokens ?? null,
+      })
       .where('id', '=', id)
       .execute();
   }

@@ -78,6 +78,8 @@ export function newInventoryRow(
     evidence: source?.evidence ?? '{}',
     language: source?.language ?? HAND_MADE.language,
     engine: source?.engine ?? HAND_MADE.engine,
+    engine_model: source?.engine_model ?? null,
+    engine_fallback: source?.engine_fallback ?? null,
     source_listing_id: source?.id ?? null,
     created_at: at,
     updated_at: at,

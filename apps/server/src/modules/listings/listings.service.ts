@@ -9,6 +9,7 @@ import {
   type Colour,
   type Currency,
   type DeleteListingsResponse,
+  type EngineFallback,
   type Evidence,
   type FibreShare,
   type Language,
@@ -386,6 +387,8 @@ export class ListingsService {
       variants: JSON.parse(listing.variants) as Partial<Record<Marketplace, MarketplaceVariant>>,
       language: listing.language as Language,
       engine: listing.engine,
+      engineModel: listing.engine_model,
+      engineFallback: listing.engine_fallback as EngineFallback | null,
       createdAt: listing.created_at,
       updatedAt: listing.updated_at,
     };

@@ -4,6 +4,7 @@ import type {
   Category,
   Colour,
   Currency,
+  EngineFallback,
   Evidence,
   FibreShare,
   GenerationSettings,
@@ -44,7 +45,19 @@ export interface ListingDraft {
   composition: FibreShare[];
   evidence: Evidence;
   variants: Partial<Record<Marketplace, MarketplaceVariant>>;
+  /** The engine whose text this is: `local`, or `openai` for a vision model. */
   engine: string;
+  /** The model that wrote it, for a vision-model engine. */
+  model: string | null;
+  /** Tokens the provider counted for this listing, repair request included; null when nothing was asked. */
+  usage: TokenUsage | null;
+  /** Set when the vision model's answer could not be used and the local engine's listing stands in. */
+  fallback: EngineFallback | null;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
 }
 
 export interface ListingEngine {

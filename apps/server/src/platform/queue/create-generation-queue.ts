@@ -5,7 +5,7 @@ import { createBullmqQueue } from './bullmq-generation-queue';
 import { createInProcessQueue, type GenerationQueue } from './generation-queue';
 
 export interface GenerationQueueOptions {
-  /** Redis key prefix; tests give each run its own. */
+  /** Redis key prefix instead of REDIS_PREFIX; tests give each run its own. */
   prefix?: string;
   /** Where Redis connection trouble is reported (the app's logger). */
   log?: { error(object: object, message: string): void };
@@ -23,7 +23,7 @@ export async function createGenerationQueue(
   if (!config.redisUrl) return createInProcessQueue(process, config.generation);
   return createBullmqQueue({
     redisUrl: config.redisUrl,
-    prefix: options.prefix,
+    prefix: options.prefix ?? config.redisPrefix,
     attempts: config.generationAttempts,
     timeoutMs: config.generation.timeoutMs,
     log: options.log,

@@ -1,7 +1,7 @@
 // Chooses where attempt counts live: Redis when REDIS_URL is set (shared by every API process), this
 // process's memory otherwise.
 import type { Config } from '../../config';
-import { connectRedis, DEFAULT_REDIS_PREFIX } from '../redis/redis-connection';
+import { connectRedis } from '../redis/redis-connection';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
@@ -16,7 +16,7 @@ export interface RateLimiters {
 }
 
 export interface RateLimitersOptions {
-  /** Key prefix in Redis; tests give each run its own. */
+  /** Key prefix in Redis instead of REDIS_PREFIX; tests give each run its own. */
   prefix?: string;
 }
 
@@ -31,7 +31,7 @@ export async function createRateLimiters(
     // A limiter must answer now or fall back to memory (see createRedisRateLimiter), never queue commands.
     redis: { enableOfflineQueue: false, maxRetriesPerRequest: 1 },
   });
-  const prefix = `${options.prefix ?? DEFAULT_REDIS_PREFIX}:rate-limit`;
+  const prefix = `${options.prefix ?? config.redisPrefix}:rate-limit`;
   return {
     adapter: 'redis',
     create: (name, rule) => createRedisRateLimiter(client, `${prefix}:${name}`, rule),

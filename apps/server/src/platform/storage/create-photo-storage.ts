@@ -6,6 +6,24 @@ import { LocalPhotoStorage } from './local-storage';
 import type { PhotoStorage } from './photo-storage';
 import { S3PhotoStorage } from './s3-storage';
 
+/** Throws a message naming the bucket and endpoint when S3_BUCKET is set but the store does not answer. */
+export async function assertStorageReachable(config: Config, storage: PhotoStorage): Promise<void> {
+  if (!config.s3) return;
+  try {
+    await storage.ping();
+  } catch (error) {
+    const where = config.s3.endpoint ?? `AWS S3 in ${config.s3.region}`;
+    const reason =
+      error instanceof Error && error.message ? error.message : (error as object).constructor.name;
+    throw new Error(
+      `Cannot reach the S3 bucket "${config.s3.bucket}" at ${where} (S3_BUCKET, S3_ENDPOINT): ${reason}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
 export function createPhotoStorage(config: Config, now: () => Date): PhotoStorage {
   if (config.s3) return new S3PhotoStorage(config.s3, now);
   return new LocalPhotoStorage(

@@ -101,3 +101,18 @@ describe('photo storage on S3 settings', () => {
     expect(await downloadPhotos(listing)).toHaveLength(4);
   }, 60_000); // OCR on a busy machine: the first generation starts the engine.
 });
+
+describe('start-up with S3 settings that do not work', () => {
+  it('refuses a store that does not answer, naming the bucket and endpoint', async () => {
+    const unreachable = { ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:1' };
+    await expect(startTestServer(unreachable)).rejects.toThrow(
+      `Cannot reach the S3 bucket "${s3.bucket}" at http://127.0.0.1:1 (S3_BUCKET, S3_ENDPOINT)`,
+    );
+  });
+
+  it('refuses a bucket that does not exist', async () => {
+    await expect(startTestServer({ ...s3.env, S3_BUCKET: 'no-such-bucket' })).rejects.toThrow(
+      `Cannot reach the S3 bucket "no-such-bucket" at ${s3.endpoint}`,
+    );
+  });
+});

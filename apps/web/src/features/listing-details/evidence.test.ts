@@ -56,8 +56,27 @@ describe('evidence captions', () => {
   });
 
   it('name the engine that wrote the text', () => {
-    expect(engineCaption('local', t())).toBe('Written offline by Snaplist');
-    expect(engineCaption('openai', t())).toBe('Written by an AI model from your photos');
-    expect(engineCaption('acme', t())).toBe('Written by acme');
+    const wroteIt = (engine: string, engineModel: string | null = null) =>
+      engineCaption({ engine, engineModel, engineFallback: null }, t());
+    expect(wroteIt('local')).toBe('Written offline by Snaplist');
+    expect(wroteIt('openai', 'gpt-4o-mini')).toBe('Written by gpt-4o-mini from your photos');
+    expect(wroteIt('openai')).toBe('Written by an AI model from your photos');
+    expect(wroteIt('none')).toBe('Written by you');
+    expect(wroteIt('acme')).toBe('Written by acme');
+  });
+
+  it('say why the offline engine stood in for the vision model', async () => {
+    const stoodIn = (engineFallback: 'unavailable' | 'invalid_output' | 'refused') =>
+      engineCaption({ engine: 'local', engineModel: 'llava:13b', engineFallback }, t());
+    expect(stoodIn('unavailable')).toBe('Written offline by Snaplist: llava:13b was not available');
+    expect(stoodIn('invalid_output')).toBe(
+      "Written offline by Snaplist: llava:13b's answer could not be used",
+    );
+    expect(stoodIn('refused')).toBe(
+      'Written offline by Snaplist: llava:13b declined to describe these photos',
+    );
+    await i18n.changeLanguage('pl');
+    expect(stoodIn('unavailable')).toContain('llava:13b');
+    await i18n.changeLanguage('en');
   });
 });

@@ -59,6 +59,9 @@ export class LocalListingEngine implements ListingEngine {
       },
       variants: written.variants,
       engine: this.name,
+      model: null,
+      usage: null,
+      fallback: null,
     };
   }
 

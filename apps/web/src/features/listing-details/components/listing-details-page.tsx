@@ -99,7 +99,7 @@ function LoadedListing({ listing }: { listing: Listing }) {
           <h1 className="page__title">{t('listing_details.title')}</h1>
           <p className="listing-details__engine">
             <Sparkles size={16} aria-hidden="true" />
-            {engineCaption(listing.engine, t)}
+            {engineCaption(listing, t)}
           </p>
         </div>
         <div className="listing-details__actions">

@@ -1,0 +1,52 @@
+import { expect, it } from 'vitest';
+import { useMigrationDb } from './migration-test-db';
+
+const testDb = useMigrationDb();
+
+it('leaves earlier listings and generations without an engine run, and rolls back cleanly', async () => {
+  const migrator = testDb.migrator();
+  const db = testDb.db();
+  expect((await migrator.migrateTo('0004-plans')).error).toBeUndefined();
+  const at = '2026-01-01T00:00:00.000Z';
+  await db
+    .insertInto('users')
+    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at })
+    .execute();
+  await db
+    .insertInto('generations')
+    .values({
+      id: 'g1',
+      owner_id: 'u1',
+      status: 'completed',
+      settings: '{}',
+      language: 'en',
+      currency: 'GBP',
+      uploads_expire_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const generation = await db
+    .selectFrom('generations')
+    .select([
+      'engine',
+      'engine_model',
+      'engine_fallback',
+      'engine_latency_ms',
+      'prompt_tokens',
+      'completion_tokens',
+    ])
+    .executeTakeFirstOrThrow();
+  expect(Object.values(generation)).toEqual([null, null, null, null, null, null]);
+
+  expect((await migrator.migrateTo('0004-plans')).error).toBeUndefined();
+  const columns = await db.introspection.getTables();
+  const listingColumns = columns
+    .find((table) => table.name === 'listings')
+    ?.columns.map((column) => column.name);
+  expect(listingColumns).toContain('engine');
+  expect(listingColumns).not.toContain('engine_model');
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+});
