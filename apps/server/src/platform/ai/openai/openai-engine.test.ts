@@ -95,8 +95,9 @@ class RecordingLog implements EngineLog {
   }
 }
 
-function engine(overrides: Partial<OpenAiConfig> = {}): OpenAiListingEngine {
+function engine(overrides: Partial<OpenAiConfig> = {}, deadlineMs = 60_000): OpenAiListingEngine {
   return new OpenAiListingEngine({
+    deadlineMs,
     config: {
       engine: 'openai',
       baseUrl: fake.baseUrl,
@@ -420,6 +421,14 @@ describe('OpenAiListingEngine: an unreachable provider', () => {
     const draft = await engine({ timeoutMs: 300, maxRetries: 0 }).write(request());
     expectLocalFallback(draft, 'unavailable');
     expect(draft.usage).toBeNull();
+  });
+
+  it("falls back with 'unavailable' at the deadline, however many retries are left", async () => {
+    fake.reply(...Array.from({ length: 6 }, () => ({ kind: 'delay' as const, ms: 5_000 })));
+    const draft = await engine({ timeoutMs: 400, maxRetries: 5 }, 700).write(request());
+    expectLocalFallback(draft, 'unavailable');
+    // One attempt timed out, and the retry was cut short by the deadline: not six attempts.
+    expect(fake.requests.length).toBeLessThanOrEqual(2);
   });
 
   it("falls back with 'unavailable' when every attempt gets a 500, after the client's retries", async () => {

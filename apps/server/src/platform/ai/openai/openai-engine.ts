@@ -30,6 +30,11 @@ export interface OpenAiListingEngineOptions {
   /** Runs first for its evidence, and stands in when the model's answer cannot be used. */
   local: ListingEngine;
   log: EngineLog;
+  /**
+   * The most one listing may spend with the model, queueing, retries and the repair request included: past
+   * it the offline listing is used, so a slow or dead provider never outlasts the seller's wait.
+   */
+  deadlineMs: number;
 }
 
 /** Local servers (Ollama, vLLM) ignore the key, but the client will not send a request without one. */
@@ -58,6 +63,7 @@ export class OpenAiListingEngine implements ListingEngine {
   private readonly log: EngineLog;
   private readonly client: OpenAI;
   private readonly inFlight: Semaphore;
+  private readonly deadlineMs: number;
   /** Starts as configured; lowered for good once a server refuses a format and accepts a weaker one. */
   private responseFormat: ResponseFormat;
 
@@ -65,6 +71,7 @@ export class OpenAiListingEngine implements ListingEngine {
     this.config = options.config;
     this.local = options.local;
     this.log = options.log;
+    this.deadlineMs = options.deadlineMs;
     this.responseFormat = options.config.responseFormat;
     this.inFlight = new Semaphore(options.config.concurrency);
     // Every option the client would otherwise read from the environment is given here: configuration
@@ -87,8 +94,9 @@ export class OpenAiListingEngine implements ListingEngine {
     // The local engine's own errors propagate: without its listing there is nothing to fall back on.
     const local = await this.local.write(request);
     const usage = new UsageTally();
+    const deadline = AbortSignal.timeout(this.deadlineMs);
     try {
-      return await this.writeWithModel(request, local, usage);
+      return await this.writeWithModel(request, local, usage, deadline);
     } catch (error) {
       // The client's own retries are spent by now. Anything else that breaks between the request and a
       // checked reply (a body that is not a chat completion, say) is the provider's problem too, and the
@@ -109,6 +117,7 @@ export class OpenAiListingEngine implements ListingEngine {
     request: ListingRequest,
     local: ListingDraft,
     usage: UsageTally,
+    deadline: AbortSignal,
   ): Promise<ListingDraft> {
     const chosen = choosePhotos(request.photos, labelPhotoNumbers(local.evidence));
     const photos = await Promise.all(chosen.map(toSentPhoto));
@@ -122,7 +131,7 @@ export class OpenAiListingEngine implements ListingEngine {
         responseFormat: format,
       });
 
-    let answer = readAnswer(await this.complete(conversation, usage));
+    let answer = readAnswer(await this.complete(conversation, usage, deadline));
     if (answer.kind === 'invalid') {
       const { content, problems } = answer;
       const repair: Conversation = (format) => [
@@ -130,7 +139,7 @@ export class OpenAiListingEngine implements ListingEngine {
         { role: 'assistant', content },
         repairMessage(problems),
       ];
-      answer = readAnswer(await this.complete(repair, usage));
+      answer = readAnswer(await this.complete(repair, usage, deadline));
     }
     if (answer.kind === 'refused') return this.fallback(local, usage, 'refused');
     if (answer.kind === 'invalid') return this.fallback(local, usage, 'invalid_output');
@@ -150,12 +159,18 @@ export class OpenAiListingEngine implements ListingEngine {
    * response format (servers without structured outputs) sends the same request again one format down;
    * the weaker format is kept for later requests once the server accepts it.
    */
-  private async complete(conversation: Conversation, usage: UsageTally): Promise<ChatCompletion> {
+  private async complete(
+    conversation: Conversation,
+    usage: UsageTally,
+    deadline: AbortSignal,
+  ): Promise<ChatCompletion> {
     let format = this.responseFormat;
     for (;;) {
       try {
         const completion = await this.inFlight.run(() =>
-          this.client.chat.completions.create(this.params(conversation(format), format)),
+          this.client.chat.completions.create(this.params(conversation(format), format), {
+            signal: deadline,
+          }),
         );
         usage.add(completion);
         if (format !== this.responseFormat) {
