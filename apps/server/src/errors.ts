@@ -24,3 +24,16 @@ export class AppError extends Error {
     this.headers = extras.headers;
   }
 }
+
+/**
+ * The reason inside an error, for start-up messages that name a backend: the first of an AggregateError
+ * (a connection refused on every address), the message, or the system error code when the message is empty.
+ */
+export function errorReason(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return errorReason(error.errors[0]);
+  if (error instanceof Error) {
+    if (error.message) return error.message;
+    if ('code' in error && typeof error.code === 'string') return error.code;
+  }
+  return String(error);
+}

@@ -1,6 +1,7 @@
 // Chooses the database adapter from configuration: PostgreSQL when DATABASE_URL is set, the SQLite file in
 // DATA_DIR otherwise. Both get the same migrations; the rest of the code only sees Kysely.
 import type { Config } from '../config';
+import { errorReason } from '../errors';
 import { type Db, migrateToLatest, openPostgres, openSqlite, pingDatabase } from './database';
 import { describePostgresUrl } from './postgres-url';
 
@@ -23,7 +24,7 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
       await pingDatabase(migrations);
     } catch (error) {
       throw new Error(
-        `Cannot reach PostgreSQL at ${describePostgresUrl(config.databaseUrl)}: ${reasonOf(error)}`,
+        `Cannot reach PostgreSQL at ${describePostgresUrl(config.databaseUrl)}: ${errorReason(error)}`,
       );
     }
     // Many processes may start at once: Kysely holds an advisory lock while it migrates, so one does.
@@ -37,11 +38,3 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
 }
 
 /** The driver's own words: "connect ECONNREFUSED …", "password authentication failed for user …". */
-function reasonOf(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) return reasonOf(error.errors[0]);
-  if (error instanceof Error) {
-    if (error.message) return error.message;
-    if ('code' in error && typeof error.code === 'string') return error.code;
-  }
-  return String(error);
-}

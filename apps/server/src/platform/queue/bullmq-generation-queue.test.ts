@@ -91,7 +91,7 @@ describe('start-up without Redis', () => {
   it('fails at once with a clear message, for the queue and the worker alike', async () => {
     const started = Date.now();
     const url = 'redis://:hunter2@127.0.0.1:1';
-    const queue = createBullmqQueue({ redisUrl: url, attempts: 1, timeoutMs: 1_000 });
+    const queue = createBullmqQueue({ redisUrl: url, prefix: 'unreachable', attempts: 1, timeoutMs: 1_000 });
     await expect(queue).rejects.toBeInstanceOf(RedisUnreachableError);
     await expect(queue).rejects.toThrow(
       /^Cannot reach Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1 \(REDIS_URL\)/,
@@ -99,6 +99,7 @@ describe('start-up without Redis', () => {
     await expect(
       startGenerationWorker({
         redisUrl: url,
+        prefix: 'unreachable',
         concurrency: 1,
         process: async () => 'never',
         onFinalFailure: async () => {},

@@ -5,12 +5,7 @@
 // ends as failed, never stuck in 'processing'.
 import { type ConnectionOptions, type Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { AppError } from '../../errors';
-import {
-  assertRedisReachable,
-  connectRedis,
-  DEFAULT_REDIS_PREFIX,
-  REDIS_CONNECT_TIMEOUT_MS,
-} from '../redis/redis-connection';
+import { assertRedisReachable, connectRedis, REDIS_CONNECT_TIMEOUT_MS } from '../redis/redis-connection';
 import { type GenerationQueue, generationBusy } from './generation-queue';
 
 export const GENERATION_QUEUE_NAME = 'generations';
@@ -38,8 +33,8 @@ interface Logger {
 
 interface RedisPlace {
   redisUrl: string;
-  /** Namespace of every key; tests give each run its own. */
-  prefix?: string;
+  /** Namespace of every key (REDIS_PREFIX); tests give each run its own. */
+  prefix: string;
 }
 
 export interface BullmqQueueOptions extends RedisPlace {
@@ -61,7 +56,7 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Ge
     // holding the request until the reconnection.
     redis: { enableOfflineQueue: false },
   });
-  const prefix = options.prefix ?? DEFAULT_REDIS_PREFIX;
+  const { prefix } = options;
   const queue = new Queue<GenerationJobData, string>(GENERATION_QUEUE_NAME, { connection: client, prefix });
   // Listening blocks a connection: QueueEvents opens its own.
   const events = new QueueEvents(GENERATION_QUEUE_NAME, { connection: connection(options.redisUrl), prefix });
@@ -178,7 +173,7 @@ export async function startGenerationWorker(options: GenerationWorkerOptions): P
     },
     {
       connection: connection(options.redisUrl),
-      prefix: options.prefix ?? DEFAULT_REDIS_PREFIX,
+      prefix: options.prefix,
       concurrency: options.concurrency,
       lockDuration: options.lockDurationMs ?? DEFAULT_LOCK_DURATION_MS,
       stalledInterval: options.stalledIntervalMs ?? DEFAULT_STALLED_INTERVAL_MS,

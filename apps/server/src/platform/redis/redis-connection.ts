@@ -2,17 +2,14 @@
 // connection is bounded: a process that is configured for Redis but cannot reach it stops at start with a
 // clear message, instead of retrying forever. Once up, a lost connection is retried in the background.
 import { Redis, type RedisOptions } from 'ioredis';
+import { errorReason } from '../../errors';
 
 /** How long start-up waits for Redis before giving up. */
 export const REDIS_CONNECT_TIMEOUT_MS = 5_000;
 
-/** Every key Snaplist writes starts with this (a test run uses its own, see redis-testing.ts). */
-export const DEFAULT_REDIS_PREFIX = 'snaplist';
-
 export class RedisUnreachableError extends Error {
   constructor(url: string, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`Cannot reach Redis at ${redactRedisUrl(url)} (REDIS_URL): ${reason}`, { cause });
+    super(`Cannot reach Redis at ${redactRedisUrl(url)} (REDIS_URL): ${errorReason(cause)}`, { cause });
     this.name = 'RedisUnreachableError';
   }
 }

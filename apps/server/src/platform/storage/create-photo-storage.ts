@@ -1,6 +1,7 @@
 // Chooses the photo-storage adapter from configuration: an S3-compatible bucket when S3_BUCKET is set,
 // local disk in DATA_DIR with HMAC-signed URLs otherwise.
 import type { Config } from '../../config';
+import { errorReason } from '../../errors';
 import { loadOrCreateSecret } from '../secrets';
 import { LocalPhotoStorage } from './local-storage';
 import type { PhotoStorage } from './photo-storage';
@@ -13,10 +14,8 @@ export async function assertStorageReachable(config: Config, storage: PhotoStora
     await storage.ping();
   } catch (error) {
     const where = config.s3.endpoint ?? `AWS S3 in ${config.s3.region}`;
-    const reason =
-      error instanceof Error && error.message ? error.message : (error as object).constructor.name;
     throw new Error(
-      `Cannot reach the S3 bucket "${config.s3.bucket}" at ${where} (S3_BUCKET, S3_ENDPOINT): ${reason}`,
+      `Cannot reach the S3 bucket "${config.s3.bucket}" at ${where} (S3_BUCKET, S3_ENDPOINT): ${errorReason(error)}`,
       {
         cause: error,
       },
