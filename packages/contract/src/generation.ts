@@ -153,6 +153,22 @@ export type EvidenceField = (typeof EVIDENCE_FIELDS)[number];
 export const EvidenceSchema = z.partialRecord(z.enum(EVIDENCE_FIELDS), z.array(FieldEvidenceSchema));
 export type Evidence = z.infer<typeof EvidenceSchema>;
 
+/** Fields the engine may offer as a suggestion when its evidence is too weak to state them. */
+export const SUGGESTION_FIELDS = ['brand', 'size'] as const;
+export type SuggestionField = (typeof SUGGESTION_FIELDS)[number];
+/**
+ * A reading the engine is not sure enough of to state: shown to the seller as a question on the listing page
+ * ("Is this Zara? Yes / No"), never put in the title, tags or description until the seller says yes.
+ */
+export const FieldSuggestionSchema = z
+  .object({
+    field: z.enum(SUGGESTION_FIELDS),
+    value: z.string(),
+    evidence: z.array(FieldEvidenceSchema),
+  })
+  .meta({ id: 'FieldSuggestion' });
+export type FieldSuggestion = z.infer<typeof FieldSuggestionSchema>;
+
 export const FibreShareSchema = z.object({ fibre: z.string(), percent: z.number().min(0).max(100) });
 export type FibreShare = z.infer<typeof FibreShareSchema>;
 

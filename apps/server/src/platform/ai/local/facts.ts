@@ -1,7 +1,14 @@
 // What the local engine knows about an item before it writes a word: each fact with the evidence behind it.
 // Text analysis (text/), image analysis (image/) and the seller's settings each contribute facts;
 // the writer (text/writer) turns them into a listing.
-import type { Category, Colour, FibreShare, FieldEvidence, ListingCondition } from '@snaplist/contract';
+import type {
+  Category,
+  Colour,
+  FibreShare,
+  FieldEvidence,
+  FieldSuggestion,
+  ListingCondition,
+} from '@snaplist/contract';
 
 export interface Fact<T> {
   value: T;
@@ -16,6 +23,11 @@ export interface PhotoText {
   text: string;
   /** 0..1, the OCR engine's mean confidence. */
   confidence: number;
+  /**
+   * What the reader judged the photo to show: `label` (a label or tag, read for facts), `item` (the item
+   * itself, whose stray text, texture read as letters, must never become a brand or size), or `unknown`.
+   */
+  kind: 'label' | 'item' | 'unknown';
 }
 
 /** What the label and tag text says (text/analyse-text.ts). */
@@ -27,6 +39,8 @@ export interface TextFacts {
   category: Fact<Category> | null;
   /** The kind of item in the buyer's words, in English ("jeans", "t-shirt", "dress"), or null. */
   itemType: Fact<string> | null;
+  /** Readings too weak to state (below the confidence line): offered to the seller as questions. */
+  suggestions: FieldSuggestion[];
 }
 
 /** What the photos of the item show (image/analyse-image.ts). */
@@ -52,4 +66,6 @@ export interface ItemFacts {
   fit: 'true to size' | 'oversized' | 'undersized';
   openToOffers: boolean;
   shippingDays: number | null;
+  /** Readings too weak to state, for the seller to confirm; the writer never uses them. */
+  suggestions: FieldSuggestion[];
 }

@@ -109,6 +109,7 @@ export function mergeFacts(text: TextFacts, image: ImageFacts, settings: Generat
     fit: settings.descriptionHowItFits,
     openToOffers: settings.descriptionTakingOffers,
     shippingDays: settings.descriptionShippingDays === '' ? null : settings.descriptionShippingDays,
+    suggestions: text.suggestions,
   };
 }
 

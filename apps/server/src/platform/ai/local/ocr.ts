@@ -86,6 +86,7 @@ export function createTesseractReader(options: { workers: number } = { workers: 
             photo: photo.number,
             text: lines.filter(Boolean).join('\n'),
             confidence: Math.max(...readings.map((data) => data.confidence)) / 100,
+            kind: 'unknown' as const,
           };
         }),
       );

@@ -3,7 +3,7 @@ import type { PhotoText } from '../facts';
 import { analyseText } from './analyse-text';
 
 function photo(text: string, number = 1): PhotoText {
-  return { photo: number, text, confidence: 0.85 };
+  return { photo: number, text, confidence: 0.85, kind: 'label' };
 }
 
 describe('analyseText', () => {

@@ -85,5 +85,6 @@ export function analyseText(texts: readonly PhotoText[], hints: { brand: string;
     composition: parseComposition(texts),
     category: kind.category,
     itemType: kind.itemType,
+    suggestions: [],
   };
 }

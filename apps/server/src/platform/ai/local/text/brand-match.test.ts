@@ -3,7 +3,7 @@ import type { PhotoText } from '../facts';
 import { findBrand, matchBrand } from './brand-match';
 
 function photo(text: string, number = 1, confidence = 0.9): PhotoText {
-  return { photo: number, text, confidence };
+  return { photo: number, text, confidence, kind: 'label' };
 }
 
 describe('matchBrand', () => {
@@ -107,15 +107,15 @@ describe('texture read as text', () => {
       'manie,\n>\nji\ni\nx;\ne\nE\nir\nRe\nEs',
       'X\n5\n=\ni:\nBE\nsu\nZA\nes\nLa\nSs\nSA\nSCH',
     ]) {
-      expect(matchBrand([{ photo: 1, text: junk, confidence: 0.4 }], ''), junk).toBeNull();
+      expect(matchBrand([{ photo: 1, text: junk, confidence: 0.4, kind: 'label' }], ''), junk).toBeNull();
     }
   });
 });
 
 describe('short brand names', () => {
   it('believes a short or ordinary-word brand only from a confidently read photo', () => {
-    expect(matchBrand([{ photo: 1, text: 'mon\nwe\nSas', confidence: 0.42 }], '')).toBeNull();
-    expect(matchBrand([{ photo: 1, text: 'on\nzk\nTe', confidence: 0.38 }], '')).toBeNull();
-    expect(matchBrand([{ photo: 1, text: 'NEXT', confidence: 0.9 }], '')?.value).toBe('Next');
+    expect(matchBrand([{ photo: 1, text: 'mon\nwe\nSas', confidence: 0.42, kind: 'label' }], '')).toBeNull();
+    expect(matchBrand([{ photo: 1, text: 'on\nzk\nTe', confidence: 0.38, kind: 'label' }], '')).toBeNull();
+    expect(matchBrand([{ photo: 1, text: 'NEXT', confidence: 0.9, kind: 'label' }], '')?.value).toBe('Next');
   });
 });

@@ -3,7 +3,7 @@ import type { PhotoText } from '../facts';
 import { parseComposition } from './composition';
 
 function photo(text: string, number = 1): PhotoText {
-  return { photo: number, text, confidence: 0.9 };
+  return { photo: number, text, confidence: 0.9, kind: 'label' };
 }
 
 function fibresOf(text: string) {

@@ -3,7 +3,7 @@ import type { PhotoText } from '../facts';
 import { parseSize, prepareSizeText, readSize } from './size';
 
 function photo(text: string, number = 1): PhotoText {
-  return { photo: number, text, confidence: 0.9 };
+  return { photo: number, text, confidence: 0.9, kind: 'label' };
 }
 
 function sizeOf(text: string): string | undefined {
@@ -113,7 +113,8 @@ describe('parseSize', () => {
 });
 
 describe('care-label and prefix edge cases', () => {
-  const read = (text: string) => parseSize([{ photo: 1, text, confidence: 0.9 }], '')?.value ?? null;
+  const read = (text: string) =>
+    parseSize([{ photo: 1, text, confidence: 0.9, kind: 'label' }], '')?.value ?? null;
 
   it('does not take a washing temperature for a waist size', () => {
     expect(read('Rozmiar L\n60% bawełna\nPrać ręcznie w 30°')).toBe('L');
@@ -132,8 +133,10 @@ describe('care-label and prefix edge cases', () => {
 
 describe('texture read as text', () => {
   it('reads no bare letter size from a photo OCR could barely read, but still reads a named size there', () => {
-    expect(parseSize([{ photo: 1, text: 'mon\nSas\nS\nzk\nM', confidence: 0.42 }], '')).toBeNull();
-    expect(parseSize([{ photo: 1, text: 'Size M', confidence: 0.42 }], '')?.value).toBe('M');
-    expect(parseSize([{ photo: 1, text: 'ZARA\nM', confidence: 0.85 }], '')?.value).toBe('M');
+    expect(
+      parseSize([{ photo: 1, text: 'mon\nSas\nS\nzk\nM', confidence: 0.42, kind: 'label' }], ''),
+    ).toBeNull();
+    expect(parseSize([{ photo: 1, text: 'Size M', confidence: 0.42, kind: 'label' }], '')?.value).toBe('M');
+    expect(parseSize([{ photo: 1, text: 'ZARA\nM', confidence: 0.85, kind: 'label' }], '')?.value).toBe('M');
   });
 });

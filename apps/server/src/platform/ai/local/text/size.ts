@@ -345,7 +345,7 @@ function labelEvidence(reading: LineReading): FieldEvidence {
 
 /** A hint that is one recognisable size is tidied ("uk12" -> "UK 12", "m" -> "M"); anything else is kept. */
 function sizeFromHint(hint: string): SizeFact {
-  const readings = readSizes([{ photo: 1, text: `SIZE ${hint}`, confidence: 1 }]);
+  const readings = readSizes([{ photo: 1, text: `SIZE ${hint}`, confidence: 1, kind: 'label' }]);
   const only = readings.length === 1 ? readings[0] : undefined;
   const shoe = looksLikeShoeSizes(readings, hint);
   return {

@@ -15,6 +15,7 @@ function facts(brand: string | null, condition: ItemFacts['condition'] = null): 
     fit: 'true to size',
     openToOffers: false,
     shippingDays: null,
+    suggestions: [],
   };
 }
 

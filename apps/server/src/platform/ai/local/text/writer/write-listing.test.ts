@@ -41,6 +41,7 @@ function facts(known: Known, overrides: Partial<ItemFacts> = {}): ItemFacts {
     fit: 'true to size',
     openToOffers: false,
     shippingDays: null,
+    suggestions: [],
     ...overrides,
   };
 }
