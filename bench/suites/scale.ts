@@ -42,6 +42,8 @@ export async function benchScale(durationSeconds: number): Promise<void> {
     const env = {
       DATABASE_URL: schema.url,
       JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
+      // Photos stay on each process's local disk here; one shared secret lets every process verify the links.
+      STORAGE_SECRET: crypto.randomBytes(48).toString('base64url'),
       REDIS_URL,
       REDIS_PREFIX: redisPrefix,
     };

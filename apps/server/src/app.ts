@@ -15,6 +15,7 @@ import type { Db } from './db/database';
 import { type DatabaseHandle, openDatabase } from './db/open-database';
 import { decorateSession } from './http/authenticate';
 import { handleError } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
 import { SessionsRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -52,7 +53,12 @@ import { createGenerationQueue } from './platform/queue/create-generation-queue'
 import type { GenerationQueue } from './platform/queue/generation-queue';
 import { createRateLimiters, type RateLimiters } from './platform/rate-limit/create-rate-limiters';
 import { loadOrCreateSecret } from './platform/secrets';
-import { assertStorageReachable, createPhotoStorage } from './platform/storage/create-photo-storage';
+import {
+  assertLocalStorageShareable,
+  assertStorageReachable,
+  createPhotoStorage,
+  describePhotoStorage,
+} from './platform/storage/create-photo-storage';
 import { LocalPhotoStorage } from './platform/storage/local-storage';
 import { localStorageRoutes } from './platform/storage/local-storage.routes';
 import type { PhotoStorage } from './platform/storage/photo-storage';
@@ -98,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // A bad or over-long URL is refused before routing; our handler answers it, not Fastify's echoing body.
+    frameworkErrors: handleError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const now = options.now ?? (() => new Date());
+  assertLocalStorageShareable(config);
   const database = await openDatabase(config);
   const { db } = database;
   const storage = createPhotoStorage(config, now);
@@ -150,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', services);
   decorateSession(app);
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -165,7 +175,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // The UI's own policy, with the hashes of its inline script and style; never framed, like every page.
+    staticCSP: true,
+    transformStaticCSP: (policy) =>
+      policy
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(' upgrade-insecure-requests;', ''),
+  });
 
   await app.register(
     async (api) => {
@@ -251,6 +269,7 @@ function createServices(
         signupPerIp: limit('signup-ip', perIp),
         signupPerEmail: limit('signup-email', perEmail),
         loginPerIp: limit('login-ip', perIp),
+        loginFailuresPerEmailAndIp: limit('login-email-ip', perEmail),
         loginFailuresPerEmail: limit('login-email', perEmail),
       },
       tokenTtlSeconds: config.tokenTtlSeconds,
@@ -259,7 +278,12 @@ function createServices(
     users: usersService,
     health: new HealthService([
       { name: 'database', adapter: database.adapter, ping: () => database.ping() },
-      { name: 'storage', adapter: storage.adapter, ping: () => storage.ping() },
+      {
+        name: 'storage',
+        adapter: storage.adapter,
+        note: describePhotoStorage(config),
+        ping: () => storage.ping(),
+      },
       { name: 'queue', adapter: queue.adapter, ping: () => queue.ping() },
       { name: 'payments', adapter: payments.adapter, ping: () => payments.ping() },
     ]),

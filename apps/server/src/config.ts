@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  STORAGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_DAYS: positiveInt.max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -78,6 +79,11 @@ export interface Config {
   publicUrl: string;
   /** Unset means: generate one on first start and keep it in DATA_DIR (see platform/secrets.ts). */
   jwtSecret: string | undefined;
+  /**
+   * Signs links to photos on local disk. Unset means: generated and kept in DATA_DIR, which only one process
+   * can use; with REDIS_URL or DATABASE_URL (several processes) start-up refuses local disk without it.
+   */
+  storageSecret: string | undefined;
   tokenTtlSeconds: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -178,6 +184,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET,
+    storageSecret: env.STORAGE_SECRET,
     tokenTtlSeconds: env.TOKEN_TTL_DAYS * 24 * 60 * 60,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

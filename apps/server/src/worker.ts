@@ -8,7 +8,11 @@ import { GenerationProcessor } from './modules/generation/generation.processor';
 import { createListingEngine } from './platform/ai/create-listing-engine';
 import { startGenerationWorker } from './platform/queue/bullmq-generation-queue';
 import { assertRedisReachable } from './platform/redis/redis-connection';
-import { assertStorageReachable, createPhotoStorage } from './platform/storage/create-photo-storage';
+import {
+  assertLocalStorageShareable,
+  assertStorageReachable,
+  createPhotoStorage,
+} from './platform/storage/create-photo-storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,6 +23,7 @@ async function main(): Promise<void> {
     );
   }
   // Each backend is checked before the slow engine warm-up, so a bad setting fails within seconds.
+  assertLocalStorageShareable(config);
   await assertRedisReachable(config.redisUrl);
   const now = () => new Date();
   const database = await openDatabase(config);

@@ -1,5 +1,7 @@
 // Entry point: wait for the translations (they never reject), then render.
-// The global stylesheet is imported first so component stylesheets come after it in the cascade.
+// Zod is told not to use eval before any schema exists (the CSP forbids it); the global stylesheet comes
+// next so component stylesheets come after it in the cascade.
+import '@/lib/zod-without-eval';
 import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

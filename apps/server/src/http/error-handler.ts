@@ -5,7 +5,21 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
-const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+interface KnownClientError {
+  code: ErrorCode;
+  message: string;
+  /** When the framework's own status is wrong for our contract (406 for a body that is not multipart). */
+  status?: number;
+}
+
+const TOO_MANY_PARTS: KnownClientError = {
+  code: 'too_many_parts',
+  message: 'The form has too many parts: send one photo in the field "photo" and nothing else.',
+  status: 413,
+};
+
+/** Framework and parser errors by code, each answered with a fixed message that never echoes the request. */
+const FASTIFY_CLIENT_ERRORS: Record<string, KnownClientError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'malformed_json', message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: 'malformed_json',
@@ -16,16 +30,49 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
     code: 'unsupported_media_type',
     message: 'Send the request body as JSON (Content-Type: application/json).',
   },
-  FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', message: 'The photo is too large: at most 20 MB.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    code: 'unsupported_media_type',
-    message: 'Send the photo as multipart/form-data.',
-  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: 'bad_request',
     message: 'The Content-Length header does not match the body.',
   },
+  FST_ERR_BAD_URL: {
+    code: 'bad_request',
+    message: 'The address is not valid percent-encoding.',
+    status: 400,
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    code: 'uri_too_long',
+    message: 'A part of the address is too long: ids have at most 100 characters.',
+    status: 414,
+  },
+  FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', message: 'The photo is too large: at most 20 MB.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Send the photo as multipart/form-data.',
+    status: 415,
+  },
+  FST_PARTS_LIMIT: TOO_MANY_PARTS,
+  FST_FILES_LIMIT: TOO_MANY_PARTS,
+  FST_FIELDS_LIMIT: TOO_MANY_PARTS,
+  FST_PROTO_VIOLATION: {
+    code: 'malformed_multipart',
+    message: 'A form field has a name that is not allowed.',
+    status: 400,
+  },
+  FST_INVALID_JSON_FIELD_ERROR: {
+    code: 'malformed_multipart',
+    message: 'A form field declared as JSON is not valid JSON.',
+    status: 400,
+  },
+  FST_MP_PREMATURE_CLOSE: {
+    code: 'malformed_multipart',
+    message: 'The upload ended before the form was complete.',
+    status: 400,
+  },
 };
+
+/** C0 controls and DEL: never sent back, whatever a framework message quotes from the request. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof AppError) {
@@ -47,14 +94,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   const status = error.statusCode ?? 500;
-  if (known) return send(reply, status, known);
+  if (known) return send(reply, known.status ?? status, { code: known.code, message: known.message });
   if (error instanceof SyntaxError && status === 400) {
     return send(reply, 400, { code: 'malformed_json', message: 'The request body is not valid JSON.' });
   }
   if (status >= 400 && status < 500) {
     return send(reply, status, {
       code: status === 404 ? 'not_found' : 'bad_request',
-      message: error.message,
+      message: error.message.replace(CONTROL_CHARACTERS, ' '),
     });
   }
 

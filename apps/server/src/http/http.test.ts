@@ -111,7 +111,11 @@ describe('routing', () => {
       status: 'ok',
       checks: {
         database: { ok: true, adapter: 'sqlite' },
-        storage: { ok: true, adapter: 'local' },
+        storage: {
+          ok: true,
+          adapter: 'local',
+          message: 'local disk; photo links signed with STORAGE_SECRET, shared by every process',
+        },
         queue: { ok: true, adapter: 'in-process' },
         payments: { ok: true, adapter: 'local' },
       },

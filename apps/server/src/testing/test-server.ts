@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../app';
 import { type Env, loadConfig } from '../config';
+import { loadOrCreateSecret } from '../platform/secrets';
 import { httpClient, type TestClient } from './http-client';
 import { createTestSchema, type TestSchema, testDatabaseUrl, urlForSchema } from './test-database';
 
@@ -70,6 +71,10 @@ export async function startTestServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+      // On PostgreSQL a test server counts as a shared deployment, whose local photo store needs the secret
+      // as configuration. It is the one a single process keeps in DATA_DIR, so tests that sign links find it
+      // there. A test passes `STORAGE_SECRET: undefined` to start without one.
+      STORAGE_SECRET: loadOrCreateSecret(env.DATA_DIR ?? dataDir, 'storage-secret', undefined),
       ...env,
       DATABASE_URL: databaseUrl,
     } as Record<string, string | undefined>);

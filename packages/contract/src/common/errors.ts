@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const ErrorCodes = [
   'validation_failed',
   'malformed_json',
+  'malformed_multipart',
+  'too_many_parts',
+  'uri_too_long',
   'unauthorized',
   'invalid_credentials',
   'email_taken',
@@ -26,6 +29,7 @@ export const ErrorCodes = [
   'already_on_plan',
   'checkout_failed',
   'invalid_signature',
+  'suggestion_answered',
 ] as const;
 export const ErrorCodeSchema = z.enum(ErrorCodes);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

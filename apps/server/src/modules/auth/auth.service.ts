@@ -18,9 +18,17 @@ export interface AuthLimiters {
   signupPerIp: RateLimiter;
   signupPerEmail: RateLimiter;
   loginPerIp: RateLimiter;
-  /** Counts failed log-ins only, so a seller who types their password right is never locked out by it. */
+  /**
+   * Failed log-ins for one e-mail from one address: the guesser's address is refused, the seller's own
+   * address (and every other) is not, so a stranger cannot lock a seller out.
+   */
+  loginFailuresPerEmailAndIp: RateLimiter;
+  /** Failed log-ins for one e-mail from every address: past the limit each attempt is slowed, never refused. */
   loginFailuresPerEmail: RateLimiter;
 }
+
+/** How long a log-in waits once an e-mail has had too many failures from anywhere (guessing from many IPs). */
+const LOGIN_SLOWDOWN_MS = 1000;
 
 export interface AuthServiceDeps {
   users: UsersRepository;
@@ -68,17 +76,22 @@ export class AuthService {
   }
 
   async login({ email, password }: Credentials, ip: string): Promise<AuthResponse> {
-    await enforce(this.deps.limiters.loginPerIp.consume(ip));
-    await enforce(this.deps.limiters.loginFailuresPerEmail.check(email));
+    const { loginPerIp, loginFailuresPerEmailAndIp, loginFailuresPerEmail } = this.deps.limiters;
+    const emailFromIp = `${email}\n${ip}`;
+    await enforce(loginPerIp.consume(ip));
+    await enforce(loginFailuresPerEmailAndIp.check(emailFromIp));
+    if (!(await loginFailuresPerEmail.check(email)).allowed) await pause(LOGIN_SLOWDOWN_MS);
     const user = await this.deps.users.findByEmail(email);
     const matches = user
       ? await this.deps.passwords.verify(user.passwordHash, password)
       : await this.deps.passwords.verify(await this.getDecoyHash(), password).then(() => false);
     if (!user || !matches) {
-      await this.deps.limiters.loginFailuresPerEmail.consume(email);
+      await loginFailuresPerEmailAndIp.consume(emailFromIp);
+      await loginFailuresPerEmail.consume(email);
       throw new AppError('invalid_credentials', 401, AuthMessages.invalidCredentials);
     }
-    await this.deps.limiters.loginFailuresPerEmail.reset(email);
+    // Only this address is forgiven: a guesser elsewhere stays refused after the seller logs in.
+    await loginFailuresPerEmailAndIp.reset(emailFromIp);
     return { jwtToken: await this.startSession(user.id), user: await this.deps.userViews.toView(user) };
   }
 
@@ -120,6 +133,10 @@ export class AuthService {
 
 export function unauthorized(): AppError {
   return new AppError('unauthorized', 401, AuthMessages.unauthorized);
+}
+
+function pause(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }
 
 async function enforce(decision: Promise<{ allowed: boolean; retryAfterSeconds: number }>): Promise<void> {

@@ -9,7 +9,7 @@ afterEach(async () => {
 });
 
 describe('attempt limits', () => {
-  it('locks an e-mail after repeated failed log-ins, even with the right password, and says when to retry', async () => {
+  it('refuses the address that guessed an e-mail wrongly, even with the right password, and says when to retry', async () => {
     server = await startTestServer({ AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '100' });
     const seller = await createUser(server.baseUrl);
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -31,6 +31,30 @@ describe('attempt limits', () => {
       body: { email: otherSeller.email, password: otherSeller.password },
     });
     expect(unaffected.status).toBe(200);
+  });
+
+  it('lets the seller in from their own address after a stranger guessed ten times, and keeps the stranger out', async () => {
+    server = await startTestServer({
+      TRUST_PROXY: 'true',
+      AUTH_RATE_LIMIT_PER_EMAIL: '10',
+      AUTH_RATE_LIMIT_PER_IP: '100',
+    });
+    const seller = await createUser(server.baseUrl);
+    const stranger = { 'x-forwarded-for': '203.0.113.66' };
+    const sellersHome = { 'x-forwarded-for': '198.51.100.7' };
+    const login = (password: string, headers: Record<string, string>) =>
+      server?.request('POST', '/api/user/login', { body: { email: seller.email, password }, headers });
+
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login('wrong password', stranger))?.status).toBe(401);
+    }
+    expect((await login(seller.password, sellersHome))?.status).toBe(200);
+
+    const strangerAgain = await login(seller.password, stranger);
+    expect(strangerAgain?.status).toBe(429);
+    expect(strangerAgain?.body.code).toBe('rate_limited');
+    expect((await login('another guess', stranger))?.status).toBe(429);
+    expect((await login(seller.password, sellersHome))?.status).toBe(200);
   });
 
   it('does not count successful log-ins against the e-mail', async () => {

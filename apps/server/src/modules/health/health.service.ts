@@ -4,6 +4,8 @@ import type { Readiness } from '@snaplist/contract';
 export interface BackendCheck {
   name: string;
   adapter: string;
+  /** Said alongside a passing check: how the backend is set up, where that matters to an operator. */
+  note?: string;
   ping(): Promise<void>;
 }
 
@@ -15,7 +17,8 @@ export class HealthService {
       this.backends.map(async (backend) => {
         try {
           await backend.ping();
-          return [backend.name, { ok: true, adapter: backend.adapter }] as const;
+          const note = backend.note === undefined ? {} : { message: backend.note };
+          return [backend.name, { ok: true, adapter: backend.adapter, ...note }] as const;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           return [backend.name, { ok: false, adapter: backend.adapter, message }] as const;

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { RedisUnreachableError } from '../redis/redis-connection';
+import { connectRedis, RedisUnreachableError } from '../redis/redis-connection';
 import { findTestRedis } from '../redis/test-redis';
 import { createRateLimiters, type RateLimiters } from './create-rate-limiters';
+import { storedKey } from './rate-limiter';
 
 const redis = await findTestRedis();
 const rule = { points: 3, windowSeconds: 60 };
@@ -59,6 +60,26 @@ describe.skipIf(!redis)('rate limits on Redis', () => {
 
     await inSecond.reset('203.0.113.7');
     expect(await inFirst.check('203.0.113.7')).toEqual({ allowed: true, retryAfterSeconds: 0 });
+  });
+
+  it('stores e-mail addresses and IPs only as hashes', async () => {
+    prefix = redis?.uniquePrefix() ?? '';
+    const limiters = await apiProcess();
+    const email = 'seller@example.test';
+    await limiters.create('login-email', rule).consume(email);
+    await limiters.create('login-ip', rule).consume('203.0.113.7');
+
+    const client = await connectRedis(redis?.url ?? '', { name: 'snaplist-test-inspect' });
+    const keys = await client.keys(`${prefix}:*`);
+    await client.quit();
+    expect(keys.sort()).toEqual(
+      [
+        `${prefix}:rate-limit:login-email:${storedKey(email)}`,
+        `${prefix}:rate-limit:login-ip:${storedKey('203.0.113.7')}`,
+      ].sort(),
+    );
+    expect(keys.join(' ')).not.toMatch(/example\.test|203\.0\.113/);
+    expect(storedKey(email)).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('keeps each limit apart', async () => {

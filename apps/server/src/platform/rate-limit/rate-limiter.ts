@@ -1,5 +1,6 @@
 // Attempt counting for sign-up and log-in. The port lets the scale-out adapter share counts between
 // processes; the embedded adapter keeps them in this process.
+import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -46,11 +47,19 @@ export function createRedisRateLimiter(client: Redis, keyPrefix: string, rule: R
   return wrap(limiter, rule);
 }
 
+/**
+ * Keys are e-mail addresses and IPs: they are stored as SHA-256 digests, so whoever can read Redis (or a
+ * dump of it) does not get a list of the addresses that tried to log in.
+ */
+export function storedKey(key: string): string {
+  return crypto.createHash('sha256').update(key).digest('hex');
+}
+
 function wrap(limiter: RateLimiterAbstract, rule: RateLimitRule): RateLimiter {
   return {
     async consume(key) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(storedKey(key));
         return { allowed: true, retryAfterSeconds: 0 };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return refused(rejection);
@@ -58,12 +67,12 @@ function wrap(limiter: RateLimiterAbstract, rule: RateLimitRule): RateLimiter {
       }
     },
     async check(key) {
-      const state = await limiter.get(key);
+      const state = await limiter.get(storedKey(key));
       if (state && state.consumedPoints >= rule.points) return refused(state);
       return { allowed: true, retryAfterSeconds: 0 };
     },
     async reset(key) {
-      await limiter.delete(key);
+      await limiter.delete(storedKey(key));
     },
   };
 }
