@@ -1,4 +1,5 @@
-// `npm run bench`: every benchmark, each printing its figures. BENCH_SECONDS shortens or lengthens runs.
+// `npm run bench`: every benchmark, each printing its figures; `npm run bench -- generation scale` runs only
+// the suites named. BENCH_SECONDS shortens or lengthens runs.
 import os from 'node:os';
 import { benchAccounts } from './suites/accounts';
 import { benchGeneration } from './suites/generation';
@@ -7,10 +8,23 @@ import { benchScale } from './suites/scale';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
+const suites: Record<string, () => Promise<void>> = {
+  accounts: () => benchAccounts(durationSeconds),
+  listings: () => benchListings(durationSeconds),
+  generation: () => benchGeneration(),
+  scale: () => benchScale(durationSeconds),
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in suites));
+if (unknown.length > 0) {
+  console.error(`Unknown suite ${unknown.join(', ')}; the suites are: ${Object.keys(suites).join(', ')}`);
+  process.exit(1);
+}
+
 console.log(
   `Snaplist benchmarks on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-await benchAccounts(durationSeconds);
-await benchListings(durationSeconds);
-await benchGeneration();
-await benchScale(durationSeconds);
+for (const [name, run] of Object.entries(suites)) {
+  if (requested.length === 0 || requested.includes(name)) await run();
+}

@@ -8,12 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server/src/main.ts');
 
+const CLOCK_TICKS_PER_SECOND = 100;
+
 export interface BenchServer {
   baseUrl: string;
   /** The server's DATA_DIR, so a benchmark can seed its database. */
   dataDir: string;
   /** Peak resident memory of the server process so far, in MiB (Linux). */
   peakMemoryMiB(): number;
+  /** CPU time the server process has used so far, user and system, all threads (OCR workers too), in seconds (Linux). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -51,6 +55,13 @@ export async function startBenchServer(port: number, env: Record<string, string>
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
       return Math.round(kib / 1024);
+    },
+    cpuSeconds() {
+      // /proc/<pid>/stat: the command name (field 2) may hold spaces, so count fields after its ')'.
+      // utime and stime are fields 14 and 15, in clock ticks of 1/100 s on Linux.
+      const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
     },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

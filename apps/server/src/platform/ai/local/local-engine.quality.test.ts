@@ -15,7 +15,8 @@ import type { EnginePhoto, ListingDraft } from '../listing-engine';
 import { LocalListingEngine } from './local-engine';
 import { createTesseractReader } from './ocr';
 
-const engine = new LocalListingEngine(createTesseractReader({ workers: 2 }));
+const reader = createTesseractReader({ workers: 2 });
+const engine = new LocalListingEngine(reader);
 const settings = GenerationSettingsSchema.parse({});
 
 afterAll(async () => {
@@ -84,9 +85,11 @@ describe('local engine on label fixtures', () => {
   const byDifficulty = (difficulty: LabelFixtureSpec['difficulty']) =>
     labelFixtures.filter((spec) => spec.difficulty === difficulty);
 
+  // Measured at the last change of the reader (decision 014): clean brand 14/15 (COS: the text has the
+  // line "COS", the parser states no brand) and size 19/20 (UNIQLO's "S" is not read); hard labels all.
   it.each([
-    ['clean', { brand: 0.9, size: 0.8, composition: 0.9 }],
-    ['hard', { brand: 0.66, size: 0.75, composition: 0.85 }],
+    ['clean', { brand: 0.93, size: 0.95, composition: 1 }],
+    ['hard', { brand: 1, size: 1, composition: 1 }],
   ] as const)(
     'reads brand, size and composition from %s labels',
     async (difficulty, floor) => {
@@ -123,7 +126,32 @@ describe('local engine on label fixtures', () => {
   );
 });
 
+describe('label reader on label fixtures', () => {
+  // The text parser refuses brand and size from photos judged 'item', so a label judged 'item' loses them.
+  it('never judges a label or tag to be a photo of the item', async () => {
+    const photos = await Promise.all(labelFixtures.map((spec, index) => asEnginePhoto(spec, index + 1)));
+    const texts = await reader.read(photos);
+    const judgedItem = texts
+      .filter((text) => text.kind === 'item')
+      .map((text) => labelFixtures[text.photo - 1]?.name);
+    const judgedLabel = texts.filter((text) => text.kind === 'label').length;
+    process.stdout.write(`\nLabel fixtures judged 'label': ${judgedLabel}/${texts.length}\n`);
+    expect(judgedItem).toEqual([]);
+    // Measured: 38 of 39; the rest 'unknown'.
+    expect(judgedLabel / texts.length).toBeGreaterThanOrEqual(0.95);
+  }, 120_000);
+});
+
 describe('local engine on flat-lay fixtures', () => {
+  it('never judges a garment photo to be a label', async () => {
+    const photos = await Promise.all(flatLayFixtures.map((spec, index) => asEnginePhoto(spec, index + 1)));
+    const texts = await reader.read(photos);
+    const judgedLabel = texts
+      .filter((text) => text.kind === 'label')
+      .map((text) => flatLayFixtures[text.photo - 1]?.name);
+    expect(judgedLabel).toEqual([]);
+  }, 120_000);
+
   it('names the primary colour and never states a wrong category', async () => {
     const colour: Tally = { right: 0, total: 0, misses: [] };
     const category: Tally = { right: 0, total: 0, misses: [] };

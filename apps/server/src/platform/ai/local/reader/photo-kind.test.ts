@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { judgePhotoKind, type ReadWord } from './photo-kind';
+
+const word = (text: string, confidence: number): ReadWord => ({ text, confidence, height: 20 });
+
+describe('judgePhotoKind', () => {
+  it('calls a care or composition reading a label', () => {
+    expect(judgePhotoKind([word('100%', 70), word('Baumwolle', 60)])).toBe('label');
+    expect(judgePhotoKind([word('MACHINE', 58), word('WASH', 57)])).toBe('label');
+  });
+
+  it('calls two clearly read words a label', () => {
+    expect(judgePhotoKind([word('Ralph', 91), word('Lauren', 90)])).toBe('label');
+  });
+
+  it('calls a reading of stray marks the item', () => {
+    expect(judgePhotoKind([word('A', 92), word('ve', 81), word('=', 40), word('5]', 30)])).toBe('item');
+  });
+
+  it('leaves a lone word, even a misread one, undecided rather than calling it the item', () => {
+    expect(judgePhotoKind([word('ZARA', 93)])).toBe('unknown');
+    expect(judgePhotoKind([word('BERSHER', 12), word('BES', 20)])).toBe('unknown');
+  });
+
+  it('leaves a photo with no reading at all undecided', () => {
+    expect(judgePhotoKind([])).toBe('unknown');
+  });
+
+  it('does not count label vocabulary read at low confidence', () => {
+    expect(judgePhotoKind([word('wash', 30)])).toBe('unknown');
+  });
+});
