@@ -56,7 +56,12 @@ export class LocalListingEngine implements ListingEngine {
           condition: facts.condition,
           composition: facts.composition,
         }),
+        // 'Used' has no listing grade (decision 007); the page still shows what the seller said.
+        ...(facts.preOwned
+          ? { condition: [{ source: 'seller_hint' as const, rule: 'condition.used' }] }
+          : {}),
       },
+      suggestions: facts.suggestions,
       variants: written.variants,
       engine: this.name,
       model: null,
@@ -75,8 +80,9 @@ export class LocalListingEngine implements ListingEngine {
 }
 
 /**
- * A label or tag shot, not a picture of the item: the text analysis read a fact from it, or it holds
- * several real words read with confidence. Such photos say nothing about the item's colour or shape.
+ * A label or tag shot, not a picture of the item: the reader judged it a label, the text analysis read a fact
+ * from it, or it holds several real words read with confidence (and the reader did not judge it the item).
+ * Such photos say nothing about the item's colour or shape.
  */
 export function labelPhotoNumbers(texts: PhotoText[], facts: TextFacts): Set<number> {
   const cited = [facts.brand, facts.size, facts.composition, facts.category, facts.itemType].flatMap(
@@ -87,7 +93,10 @@ export function labelPhotoNumbers(texts: PhotoText[], facts: TextFacts): Set<num
   );
   const wordy = texts.filter(
     (text) =>
-      text.confidence >= LABEL_MIN_CONFIDENCE && (text.text.match(WORD)?.length ?? 0) >= LABEL_MIN_WORDS,
+      text.kind === 'label' ||
+      (text.kind !== 'item' &&
+        text.confidence >= LABEL_MIN_CONFIDENCE &&
+        (text.text.match(WORD)?.length ?? 0) >= LABEL_MIN_WORDS),
   );
   return new Set([...cited, ...wordy.map((text) => text.photo)]);
 }

@@ -1,21 +1,40 @@
 // Turns the text read from the photos into facts: brand, size, composition, and the kind of item the words
-// (or, failing words, the size system) point to. Seller hints for brand and size always win.
+// (or, failing words, the size system) point to. Seller hints for brand and size always win, verbatim. A
+// brand or size read too weakly to state becomes a suggestion for the seller; nothing but composition is
+// read from a photo the reader judged to show the item rather than a label (decision 015).
 import type { Category } from '@snaplist/contract';
 import type { Fact, PhotoText, TextFacts } from '../facts';
-import { matchBrand } from './brand-match';
-import { parseComposition } from './composition';
+import { readBrand } from './brand-match';
+import { canonicalFibre, parseComposition } from './composition';
 import { ITEM_TYPES, itemTypeFromText } from './item-type';
-import { roundConfidence, toLines } from './normalise';
-import { readSize, type SizeFact } from './size';
+import { isCareText, isRunningText } from './label-vocabulary';
+import { normaliseWords, roundConfidence, toLines } from './normalise';
+import { readSizeWithSuggestion, type SizeFact } from './size';
 
 interface KindFacts {
   category: Fact<Category> | null;
   itemType: Fact<string> | null;
 }
 
+/**
+ * Item words are names on a tag ("Slim Fit Jeans", "Wool Coat", "Jeans W32"), not words inside care or
+ * composition text ("Wash in a mesh bag", "60% cotton bag") or a sentence.
+ */
+const ITEM_LINE_MAX_WORDS = 6;
+
+function namesItem(text: string): boolean {
+  if (/%|\d\s*°/.test(text) || isRunningText(text)) return false;
+  const words = normaliseWords(text).split(' ').filter(Boolean);
+  return (
+    words.length <= ITEM_LINE_MAX_WORDS &&
+    words.every((word) => !isCareText(word) || canonicalFibre(word) !== null)
+  );
+}
+
 /** The first line that names a kind of item wins, in photo order. */
 function kindFromWords(texts: readonly PhotoText[]): KindFacts | null {
   for (const line of toLines(texts)) {
+    if (!namesItem(line.text)) continue;
     const match = itemTypeFromText(line.text);
     if (match === null) continue;
     const evidence = [
@@ -77,14 +96,18 @@ function kindFromSize(size: SizeFact | null): KindFacts {
 
 /** Everything the label and tag text says about the item. */
 export function analyseText(texts: readonly PhotoText[], hints: { brand: string; size: string }): TextFacts {
-  const size = readSize(texts, hints.size);
-  const kind = kindFromWords(texts) ?? kindFromSize(size);
+  const labelTexts = texts.filter((text) => text.kind !== 'item');
+  const brand = readBrand(labelTexts, hints.brand);
+  const size = readSizeWithSuggestion(labelTexts, hints.size);
+  const kind = kindFromWords(labelTexts) ?? kindFromSize(size.fact);
   return {
-    brand: matchBrand(texts, hints.brand),
-    size: size === null ? null : { value: size.value, evidence: size.evidence },
+    brand: brand.fact,
+    size: size.fact === null ? null : { value: size.fact.value, evidence: size.fact.evidence },
     composition: parseComposition(texts),
     category: kind.category,
     itemType: kind.itemType,
-    suggestions: [],
+    suggestions: [brand.suggestion, size.suggestion].flatMap((suggestion) =>
+      suggestion ? [suggestion] : [],
+    ),
   };
 }

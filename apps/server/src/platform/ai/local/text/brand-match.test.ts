@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoText } from '../facts';
-import { findBrand, matchBrand } from './brand-match';
+import { findBrand, matchBrand, readBrand } from './brand-match';
 
 function photo(text: string, number = 1, confidence = 0.9): PhotoText {
   return { photo: number, text, confidence, kind: 'label' };
 }
 
 describe('matchBrand', () => {
-  it('lets the seller hint win, spelt the way the brand spells itself', () => {
+  it('lets the seller hint win, exactly as the seller typed it', () => {
     const fact = matchBrand([photo('ZARA\nM')], ' levis ');
-    expect(fact?.value).toBe("Levi's");
+    expect(fact?.value).toBe('levis');
     expect(fact?.evidence).toEqual([
       { source: 'seller_hint', text: 'levis', rule: 'brand.seller_hint_known', confidence: 1 },
     ]);
+    // A sub-label is not folded into the main brand it is listed under.
+    expect(matchBrand([photo('CARHARTT\nM')], 'Carhartt WIP')?.value).toBe('Carhartt WIP');
+    expect(readBrand([photo('ZARA\nM')], 'Mango')).toMatchObject({ suggestion: null });
   });
 
   it('keeps an unknown hinted brand as the seller typed it, trimmed', () => {
@@ -70,9 +73,23 @@ describe('matchBrand', () => {
   });
 
   it('reads an ordinary-word brand when it stands alone on its line', () => {
-    expect(matchBrand([photo('Made in Turkey\nNEXT\n12')], '')?.value).toBe('Next');
+    expect(matchBrand([photo('NEXT\n12\nMade in Turkey')], '')?.value).toBe('Next');
     expect(matchBrand([photo('ONLY\nonly wash at 30°')], '')?.value).toBe('Only');
     expect(matchBrand([photo('HOUSE\nM')], '')?.value).toBe('House');
+  });
+
+  it('reads an ordinary-word brand after an origin line, but not below the text of a care label', () => {
+    expect(matchBrand([photo('Made in Turkey\nNEXT\n12')], '')?.value).toBe('Next');
+    expect(readBrand([photo('MACHINE WASH 30\nDO NOT TUMBLE DRY\nNEXT')], '')).toEqual({
+      fact: null,
+      suggestion: null,
+    });
+  });
+
+  it('only asks about a near-miss below the text of a care label', () => {
+    const reading = readBrand([photo('MACHINE WASH 30\nDO NOT TUMBLE DRY\nMASSIMO DUTTL')], '');
+    expect(reading.fact).toBeNull();
+    expect(reading.suggestion).toMatchObject({ field: 'brand', value: 'Massimo Dutti' });
   });
 
   it('prefers the most brand-like line when several brands appear', () => {
@@ -89,6 +106,84 @@ describe('matchBrand', () => {
   it('returns null when nothing is known', () => {
     expect(matchBrand([], '')).toBeNull();
     expect(matchBrand([photo('~~ . ,\n|||')], '')).toBeNull();
+  });
+});
+
+describe('brand lines', () => {
+  const none = (text: string) => readBrand([photo(text)], '');
+
+  it('reads no brand from care, composition, origin or number lines', () => {
+    expect(none('MACHINE WASH WARM\nONLY NON-CHLORINE BLEACH\nTUMBLE DRY MEDIUM')).toEqual({
+      fact: null,
+      suggestion: null,
+    });
+    expect(none('62% RAYON\n33% POLYESTER\n5% NYLON')).toEqual({ fact: null, suggestion: null });
+    expect(none('70% Acrylic / Acryl / Polyacryl / Acrylique,\n30% Wool / Wol / Wolle / Laine')).toEqual({
+      fact: null,
+      suggestion: null,
+    });
+    expect(none('RN 54321\nCA 12345\nSTYLE 8812')).toEqual({ fact: null, suggestion: null });
+    expect(none('WASH INSIDE OUT\nREMOVE PROMPTLY\nLINE DRY')).toEqual({ fact: null, suggestion: null });
+  });
+
+  it('reads no brand from a word inside running care text', () => {
+    // "ONLY" on a line of its own, between two lines of one care sentence.
+    expect(none('WASH WITH DARK COLOURS\nONLY\nNON-CHLORINE BLEACH WHEN NEEDED')).toEqual({
+      fact: null,
+      suggestion: null,
+    });
+    // A short word below the care text of a care label is a piece of it, not a brand.
+    expect(none('MACHINE WASH COLD\nTUMBLE DRY LOW\nON\nDO NOT IRON')).toEqual({
+      fact: null,
+      suggestion: null,
+    });
+    expect(none('Wash separately,\nMango\nand dry flat')).toEqual({ fact: null, suggestion: null });
+    // A long name read exactly is a brand wherever it sits.
+    expect(none('MADE IN PORTUGAL\nMASSIMO DUTTI\n100% LINEN').fact?.value).toBe('Massimo Dutti');
+  });
+
+  it('matches near-misses only for long names read whole', () => {
+    // Three letters matching a three-letter brand exactly are believed only as a clean line of their own;
+    // one letter off a short name never counts.
+    expect(none('MACHINE WASH\nARA\nDRY FLAT').fact).toBeNull();
+    expect(readBrand([photo('ky\nA\nve\nARA\nsz\n|\nri', 1, 0.6)], '')).toEqual({
+      fact: null,
+      suggestion: null,
+    });
+    expect(none('ZAPA\nM').fact).toBeNull();
+    expect(none('TEVAS').fact).toBeNull();
+    expect(none('THANK YOU FOR SHOPPING AT MASSIMO DUTTI').fact).toBeNull();
+    expect(none('TOMMY HILFIGER DENIM SLIM FIT').fact?.value).toBe('Tommy Hilfiger');
+  });
+
+  it('offers a short near-miss to the seller, never states it', () => {
+    const reading = readBrand([photo('ZAPA\nM')], '');
+    expect(reading.fact).toBeNull();
+    expect(reading.suggestion).toMatchObject({ field: 'brand', value: 'Zara' });
+  });
+
+  it('only asks about a long name found in a reading that is mostly texture', () => {
+    const texture = ['ky', 'A', 've', 'Ea', 'sz', '|', 'ri', 'MASSIMO DUTTI', 'o', 'tu'].join('\n');
+    const reading = readBrand([photo(texture, 1, 0.45)], '');
+    expect(reading.fact).toBeNull();
+    expect(reading.suggestion).toMatchObject({ field: 'brand', value: 'Massimo Dutti' });
+  });
+
+  it('takes a two-letter name only in capitals', () => {
+    expect(none('tu').fact).toBeNull();
+    expect(none('TU').fact?.value).toBe('Tu');
+  });
+
+  it('reads nothing from a photo of the item itself', () => {
+    const item: PhotoText = { photo: 1, text: 'ZARA\nM', confidence: 0.9, kind: 'item' };
+    expect(readBrand([item], '')).toEqual({ fact: null, suggestion: null });
+  });
+
+  it('offers a near-miss on a blurry photo as a suggestion instead of stating it', () => {
+    const reading = readBrand([photo('SIZE 10\nRALPH LAURFN', 1, 0.3)], '');
+    expect(reading.fact).toBeNull();
+    expect(reading.suggestion).toMatchObject({ field: 'brand', value: 'Ralph Lauren' });
+    expect(reading.suggestion?.evidence[0]?.confidence).toBeLessThan(0.75);
   });
 });
 

@@ -1,12 +1,15 @@
-// Finds the item's brand: the seller's hint when there is one, otherwise a brand from the shipped list read
-// off the label. Exact alias matches on word n-grams come first; fuzzy matches (OCR slips) only on lines that
-// look like a brand line, never on care or composition lines, and never for short or ordinary-word names.
-import type { FieldEvidence } from '@snaplist/contract';
+// Finds the item's brand: the seller's hint when there is one (kept exactly as typed), otherwise a brand from
+// the shipped list read off a brand line: a short line of its own on a label or tag, never care, composition,
+// origin or registration-number text, never a word inside a sentence, never from a photo of the item itself.
+// Fuzzy matches (OCR slips) only for long names read whole and close. Every reading carries a confidence;
+// below STATE_CONFIDENCE it is offered to the seller as a question instead of stated (decision 015).
+import type { FieldEvidence, FieldSuggestion } from '@snaplist/contract';
 import type { Fact, PhotoText } from '../facts';
 import { BRANDS, type Brand } from './brands';
+import { STATE_CONFIDENCE, SUGGEST_CONFIDENCE } from './confidence';
 import { boundedEditDistance } from './edit-distance';
-import { isCareOrCompositionLine, isLabelWord } from './label-vocabulary';
-import { joinedKey, normaliseWords, roundConfidence, type TextLine, toLines } from './normalise';
+import { isCareOrCompositionLine, isCareText, isLabelWord, isRunningText } from './label-vocabulary';
+import { joinedKey, noiseShare, normaliseWords, roundConfidence, type TextLine, toLines } from './normalise';
 
 interface IndexedAlias {
   brand: Brand;
@@ -17,10 +20,16 @@ interface IndexedAlias {
 
 /** Names of three characters or fewer ("Gap", "COS", "4F") are too easy to find by accident. */
 const SHORT_KEY_LENGTH = 3;
+/** A near-miss is believed only for a name this long: shorter words one letter off a brand are everywhere. */
+const FUZZY_MIN_KEY_LENGTH = 6;
+/** Shorter near-misses ("CARA" for Zara), down to this length, are only ever offered to the seller. */
+const FUZZY_SUGGEST_MIN_KEY_LENGTH = 4;
+/** Brand lines are short: a name, perhaps a line name after it ("NEXT PETITE", "LEVI STRAUSS & CO."). */
+const BRAND_LINE_MAX_WORDS = 4;
+/** A hang tag may print a long name before a product line ("TOMMY HILFIGER DENIM SLIM FIT"). */
+const LEADING_NAME_LINE_MAX_WORDS = 6;
 /** The first line of a label may carry a word-brand with a word or two after it ("NEXT PETITE"). */
 const FIRST_LINE_MAX_WORDS = 3;
-/** Brand lines are short; a near-miss is looked for only on lines of a few words. */
-const FUZZY_LINE_MAX_WORDS = 5;
 
 const EXACT_INDEX = new Map<string, IndexedAlias>();
 const FUZZY_INDEX_BY_LENGTH = new Map<number, IndexedAlias[]>();
@@ -33,7 +42,7 @@ for (const brand of BRANDS) {
     const entry = { brand, key, standaloneOnly: alias.standaloneOnly || key.length <= SHORT_KEY_LENGTH };
     EXACT_INDEX.set(key, entry);
     longestAliasWords = Math.max(longestAliasWords, normaliseWords(alias.text).split(' ').length);
-    if (!entry.standaloneOnly) {
+    if (!entry.standaloneOnly && key.length >= FUZZY_SUGGEST_MIN_KEY_LENGTH) {
       const bucket = FUZZY_INDEX_BY_LENGTH.get(key.length) ?? [];
       bucket.push(entry);
       FUZZY_INDEX_BY_LENGTH.set(key.length, bucket);
@@ -46,10 +55,10 @@ export function findBrand(name: string): Brand | null {
   return EXACT_INDEX.get(joinedKey(name))?.brand ?? null;
 }
 
-/** Edits allowed for a fuzzy match: none for 3 letters or fewer, 1 up to 6 letters, 2 from 7. */
+/** Edits allowed for a near-miss: one up to 8 letters, two from 9. */
 function allowedEdits(keyLength: number): number {
-  if (keyLength <= SHORT_KEY_LENGTH) return 0;
-  return keyLength <= 6 ? 1 : 2;
+  if (keyLength < FUZZY_SUGGEST_MIN_KEY_LENGTH) return 0;
+  return keyLength <= 8 ? 1 : 2;
 }
 
 /** OCR reads letters as look-alike digits inside words ("MANG0", "NlKE" is handled by fuzzy matching). */
@@ -58,39 +67,52 @@ function lettersForDigits(word: string): string {
   return word.replace(/0/g, 'o').replace(/1/g, 'l').replace(/5/g, 's').replace(/8/g, 'b');
 }
 
+type MatchKind = 'exact' | 'standalone' | 'fuzzy';
+
 interface Candidate {
   brand: Brand;
   line: TextLine;
+  kind: MatchKind;
   edits: number;
-  score: number;
+  /** Share of the line's words the name covers. */
+  coverage: number;
+  /** Letters in what was read, for near-misses: short ones are only suggested. */
+  readLength: number;
+  /** Share of the photo's lines that are OCR junk (texture read as letters). */
+  noise: number;
+  /**
+   * The line comes after care or composition text on a label that is mostly care text, where brands are
+   * seldom printed. Only on such labels: the reader lists its passes one after the other, so on a brand label
+   * the big brand read by one pass may follow the small print read by another.
+   */
+  belowCare: boolean;
 }
 
-/** How much a line looks like a brand line: early, short and in capitals; not care or composition text. */
-function brandLikeness(line: TextLine, wordCount: number): number {
-  const letters = line.text.replace(/[^\p{L}]/gu, '');
-  const upperShare = letters === '' ? 0 : letters.replace(/[^\p{Lu}]/gu, '').length / letters.length;
-  let score = 1 - Math.min(0.5, line.index * 0.1);
-  if (upperShare > 0.8) score += 0.2;
-  if (wordCount <= 3) score += 0.2;
-  if (isCareOrCompositionLine(line.text)) score -= 0.6;
-  return score;
+/** Where the line sits on its photo, which decides how far a short name on it is believed. */
+interface Placement {
+  noise: number;
+  belowCare: boolean;
 }
 
 /**
- * Short and ordinary-word names ("On", "WE", "Next") are what OCR makes of fabric texture too, so they are
- * believed only from a photo read with some confidence (texture photos read at 0.3-0.45 on the fixtures).
+ * Registration, vendor, style and cut numbers ("RN 54321", "CA12345", "STYLE 4021") and long codes: such
+ * a line is never a brand line, however its letters happen to read.
  */
-const STANDALONE_MIN_CONFIDENCE = 0.6;
+const NUMBER_LINE = /\b(?:RN|CA|VN|STYLE|CUT|REF|ART|SKU|LOT|PO|NO)\b\.?\s*[#:]?\s*\d|\d{4,}/i;
 
-function standaloneAllowed(line: TextLine, words: readonly string[], start: number, length: number): boolean {
-  if (line.confidence < STANDALONE_MIN_CONFIDENCE) return false;
-  if (start === 0 && length === words.length) return true;
-  return (
-    line.index === 0 &&
-    start === 0 &&
-    words.length <= FIRST_LINE_MAX_WORDS &&
-    !isCareOrCompositionLine(line.text)
-  );
+/** A brand line: a few words of their own on a label, not care, composition, origin or number text. */
+function isBrandLine(line: TextLine): boolean {
+  const words = normaliseWords(line.text).split(' ').filter(Boolean);
+  if (words.length === 0 || words.length > LEADING_NAME_LINE_MAX_WORDS) return false;
+  return !(isCareOrCompositionLine(line.text) || NUMBER_LINE.test(line.text) || isRunningText(line.text));
+}
+
+/**
+ * A line between two care lines is a piece of a wrapped care sentence ("WASH WITH DARK COLOURS" / "ONLY" /
+ * "NON-CHLORINE BLEACH"): only a long brand name read exactly is believed there.
+ */
+function isInsideCareText(previous: TextLine | undefined, next: TextLine | undefined): boolean {
+  return previous !== undefined && next !== undefined && isCareText(previous.text) && isCareText(next.text);
 }
 
 function exactCandidate(line: TextLine, words: readonly string[], start: number, length: number) {
@@ -98,65 +120,82 @@ function exactCandidate(line: TextLine, words: readonly string[], start: number,
   const entry =
     EXACT_INDEX.get(slice.join('')) ?? EXACT_INDEX.get(slice.map(lettersForDigits).join('')) ?? null;
   if (entry === null) return null;
-  if (entry.standaloneOnly && !standaloneAllowed(line, words, start, length)) return null;
-  return entry;
+  if (!entry.standaloneOnly) return entry;
+  // Two-letter names are printed in capitals ("ON", "TU"); "on" and "tu" are words.
+  if (entry.key.length <= 2 && /\p{Ll}/u.test(line.text)) return null;
+  const wholeLine = start === 0 && length === words.length;
+  // Two letters ("UA", "VS") lead a line by accident too often: they must be the whole line.
+  const leadsFirstLine =
+    line.index === 0 && start === 0 && words.length <= FIRST_LINE_MAX_WORDS && entry.key.length > 2;
+  return wholeLine || leadsFirstLine ? entry : null;
 }
 
-const LONG_NAME_LENGTH = 7;
-
-function isLongName(words: readonly string[], start: number, length: number): boolean {
-  return words.slice(start, start + length).join('').length >= LONG_NAME_LENGTH;
-}
-
-function fuzzyCandidate(words: readonly string[], start: number, length: number) {
-  const slice = words.slice(start, start + length);
-  if (slice.every(isLabelWord)) return null;
-  const key = slice.map(lettersForDigits).join('');
-  if (key.length <= SHORT_KEY_LENGTH) return null;
+function fuzzyCandidate(words: readonly string[]) {
+  if (words.every(isLabelWord)) return null;
+  const key = words.map(lettersForDigits).join('');
+  const limit = allowedEdits(key.length);
+  if (limit === 0) return null;
   let best: { entry: IndexedAlias; edits: number } | null = null;
-  for (let keyLength = key.length - 2; keyLength <= key.length + 2; keyLength += 1) {
-    const limit = allowedEdits(keyLength);
-    if (limit === 0 || Math.abs(keyLength - key.length) > limit) continue;
+  for (let keyLength = key.length - limit; keyLength <= key.length + limit; keyLength += 1) {
+    if (allowedEdits(keyLength) === 0) continue;
     for (const entry of FUZZY_INDEX_BY_LENGTH.get(keyLength) ?? []) {
-      const edits = boundedEditDistance(key, entry.key, limit);
-      if (edits <= limit && (best === null || edits < best.edits)) best = { entry, edits };
+      const edits = boundedEditDistance(key, entry.key, Math.min(limit, allowedEdits(keyLength)));
+      if (edits <= Math.min(limit, allowedEdits(keyLength)) && (best === null || edits < best.edits))
+        best = { entry, edits };
     }
   }
   return best;
 }
 
-function candidatesOnLine(line: TextLine): Candidate[] {
+function candidatesOnLine(line: TextLine, placement: Placement): Candidate[] {
   const words = normaliseWords(line.text).split(' ').filter(Boolean);
-  const likeness = brandLikeness(line, words.length);
-  const fuzzyAllowed = words.length <= FUZZY_LINE_MAX_WORDS && !isCareOrCompositionLine(line.text);
   const found: Candidate[] = [];
-  for (let start = 0; start < words.length; start += 1) {
+  const longLine = words.length > BRAND_LINE_MAX_WORDS;
+  for (let start = 0; start < (longLine ? 1 : words.length); start += 1) {
     const maxLength = Math.min(longestAliasWords, words.length - start);
     for (let length = 1; length <= maxLength; length += 1) {
-      // Longer matches and matches that fill the line are more specific ("Tommy Hilfiger" over "Tommy").
-      const coverage = length / words.length;
       const exact = exactCandidate(line, words, start, length);
-      if (exact !== null) {
-        const score = 2 + likeness + coverage + length * 0.05;
-        found.push({ brand: exact.brand, line, edits: 0, score });
-        continue;
-      }
-      // A near-miss counts only for a long name or for a line that is nothing but the name: short words
-      // one letter away from a brand are everywhere ("Made" / Maje, "Next day" / Dazy).
-      if (!fuzzyAllowed || (coverage < 1 && !isLongName(words, start, length))) continue;
-      const fuzzy = fuzzyCandidate(words, start, length);
-      if (fuzzy !== null) {
-        const score = 1 + likeness + coverage - fuzzy.edits * 0.3;
-        found.push({ brand: fuzzy.entry.brand, line, edits: fuzzy.edits, score });
-      }
+      if (exact === null || (longLine && exact.standaloneOnly)) continue;
+      const kind = exact.standaloneOnly ? 'standalone' : 'exact';
+      const coverage = length / words.length;
+      found.push({ brand: exact.brand, line, kind, edits: 0, coverage, readLength: 0, ...placement });
     }
+  }
+  // A near-miss counts only when it is the whole line: "Made" / Maje, "Next day" / Dazy are everywhere.
+  if (found.length === 0 && !longLine) {
+    const fuzzy = fuzzyCandidate(words);
+    if (fuzzy !== null)
+      found.push({
+        brand: fuzzy.entry.brand,
+        line,
+        kind: 'fuzzy',
+        edits: fuzzy.edits,
+        coverage: 1,
+        readLength: words.join('').length,
+        ...placement,
+      });
   }
   return found;
 }
 
-function confidenceOf(candidate: Candidate): number {
-  const base = candidate.edits === 0 ? 0.9 : candidate.edits === 1 ? 0.7 : 0.55;
-  return roundConfidence(base * (0.7 + 0.3 * candidate.line.confidence));
+/** A near-miss below the text of a care label is offered, not stated: it is as likely a piece of that text. */
+const BELOW_CARE_FACTOR = 0.75;
+
+/**
+ * How sure a reading is, 0..1. An exact long name on a brand line is near certain, unless the photo reads as
+ * mostly texture (half the junk share counts against it); a short or ordinary-word name ("COS", "Only") and
+ * a near-miss are what OCR makes of texture and care text too, so they answer for all of the junk share and
+ * for sitting below the text of a care label. The photo's OCR confidence scales everything.
+ */
+export function brandConfidence(
+  candidate: Pick<Candidate, 'kind' | 'edits' | 'noise' | 'belowCare' | 'line' | 'readLength'>,
+): number {
+  const ocr = 0.7 + 0.3 * candidate.line.confidence;
+  const clean = (1 - candidate.noise) * (candidate.belowCare ? BELOW_CARE_FACTOR : 1);
+  if (candidate.kind === 'exact') return roundConfidence(0.95 * ocr * (1 - candidate.noise / 2));
+  if (candidate.kind === 'standalone') return roundConfidence(0.88 * ocr * clean);
+  const base = candidate.readLength < FUZZY_MIN_KEY_LENGTH ? 0.6 : candidate.edits === 1 ? 0.85 : 0.65;
+  return roundConfidence(base * ocr * clean);
 }
 
 function evidenceOf(candidate: Candidate): FieldEvidence {
@@ -164,15 +203,16 @@ function evidenceOf(candidate: Candidate): FieldEvidence {
     source: 'label_text',
     photo: candidate.line.photo,
     text: candidate.line.text,
-    rule: candidate.edits === 0 ? 'brand.exact' : 'brand.fuzzy',
-    confidence: confidenceOf(candidate),
+    rule: `brand.${candidate.kind}`,
+    confidence: brandConfidence(candidate),
   };
 }
 
+/** The seller's brand, exactly as typed (trimmed); known brands are noted in the evidence. */
 function brandFromHint(hint: string): Fact<string> {
   const known = findBrand(hint);
   return {
-    value: known?.name ?? hint,
+    value: hint,
     evidence: [
       {
         source: 'seller_hint',
@@ -184,24 +224,77 @@ function brandFromHint(hint: string): Fact<string> {
   };
 }
 
-/**
- * The item's brand. The seller's hint always wins (spelt as the brand list spells it when it is a known
- * brand); otherwise the most brand-like match in the label text, with every photo that supports it.
- */
-export function matchBrand(texts: readonly PhotoText[], hint: string): Fact<string> | null {
-  const trimmedHint = hint.trim().replace(/\s+/g, ' ');
-  if (trimmedHint !== '') return brandFromHint(trimmedHint);
+export interface BrandReading {
+  /** The brand to state, or null. */
+  fact: Fact<string> | null;
+  /** A brand read too weakly to state, for the seller to confirm, or null. */
+  suggestion: FieldSuggestion | null;
+}
 
-  const candidates = toLines(texts).flatMap(candidatesOnLine);
+/** Every brand reading on the brand lines of the photos that may show one (not photos of the item). */
+function brandCandidates(texts: readonly PhotoText[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const photoText of texts) {
+    if (photoText.kind === 'item') continue;
+    const noise = noiseShare(photoText);
+    const lines = toLines([photoText]);
+    const careLines = lines.filter((line) => isCareText(line.text));
+    // A label that is mostly care text holds no short brand name below that text: "ON", "ONLY" and "TU"
+    // there are pieces of the instructions.
+    const careLabel = careLines.length * 2 >= lines.length;
+    lines.forEach((line, index) => {
+      if (!isBrandLine(line)) return;
+      const belowCare = careLabel && careLines.some((care) => care.index < line.index);
+      const insideCare = isInsideCareText(lines[index - 1], lines[index + 1]);
+      const found = candidatesOnLine(line, { noise, belowCare });
+      candidates.push(
+        ...found.filter(
+          (candidate) =>
+            candidate.kind === 'exact' || !(insideCare || (belowCare && candidate.kind === 'standalone')),
+        ),
+      );
+    });
+  }
+  return candidates;
+}
+
+/** Longer matches, matches that fill the line, and earlier lines are more specific ("Tommy Hilfiger" over "Tommy"). */
+function rank(candidate: Candidate): number {
+  return brandConfidence(candidate) + candidate.coverage * 0.2 - Math.min(0.1, candidate.line.index * 0.02);
+}
+
+/**
+ * The item's brand. The seller's hint always wins, verbatim; otherwise the best brand line reading, stated
+ * with every photo that supports it when its confidence reaches the line, offered as a suggestion when not.
+ */
+export function readBrand(texts: readonly PhotoText[], hint: string): BrandReading {
+  const trimmedHint = hint.trim().replace(/\s+/g, ' ');
+  if (trimmedHint !== '') return { fact: brandFromHint(trimmedHint), suggestion: null };
+
+  const candidates = brandCandidates(texts);
   const best = candidates.reduce<Candidate | null>(
-    (winner, candidate) => (winner === null || candidate.score > winner.score ? candidate : winner),
+    (winner, candidate) => (winner === null || rank(candidate) > rank(winner) ? candidate : winner),
     null,
   );
-  if (best === null) return null;
+  if (best === null) return { fact: null, suggestion: null };
 
-  const supporting = candidates
-    .filter((candidate) => candidate.brand === best.brand)
+  const sameBrand = candidates.filter((candidate) => candidate.brand === best.brand);
+  // One piece of evidence per line: its surest reading ("TOMMY HILFIGER" over "TOMMY").
+  const evidence = sameBrand
+    .filter((candidate) =>
+      sameBrand.every((other) => other.line !== candidate.line || rank(other) <= rank(candidate)),
+    )
     .filter((candidate, index, all) => all.findIndex((other) => other.line === candidate.line) === index)
-    .sort((a, b) => a.line.photo - b.line.photo || a.line.index - b.line.index);
-  return { value: best.brand.name, evidence: supporting.map(evidenceOf) };
+    .sort((a, b) => a.line.photo - b.line.photo || a.line.index - b.line.index)
+    .map(evidenceOf);
+  const confidence = Math.max(...evidence.map((item) => item.confidence ?? 0));
+  if (confidence >= STATE_CONFIDENCE) return { fact: { value: best.brand.name, evidence }, suggestion: null };
+  if (confidence >= SUGGEST_CONFIDENCE)
+    return { fact: null, suggestion: { field: 'brand', value: best.brand.name, evidence } };
+  return { fact: null, suggestion: null };
+}
+
+/** The brand to state: the seller's hint, or a reading confident enough (see readBrand). */
+export function matchBrand(texts: readonly PhotoText[], hint: string): Fact<string> | null {
+  return readBrand(texts, hint).fact;
 }

@@ -82,4 +82,164 @@ describe('parseComposition', () => {
     expect(fibresOf('Made in Portugal\nMachine wash 30°')).toBeNull();
     expect(parseComposition([])).toBeNull();
   });
+
+  it('reads fibres under their canonical names, whatever the label prints', () => {
+    expect(fibresOf('62% RAYON\n33% POLYESTER\n5% SPANDEX')).toEqual([
+      { fibre: 'viscose', percent: 62 },
+      { fibre: 'polyester', percent: 33 },
+      { fibre: 'elastane', percent: 5 },
+    ]);
+    expect(fibresOf('100% polyamide')).toEqual([{ fibre: 'nylon', percent: 100 }]);
+  });
+
+  it('reads fibres with modifiers in the label languages', () => {
+    expect(fibresOf('72% RECYCLED POLYESTER / 28% ORGANIC COTTON')).toEqual([
+      { fibre: 'polyester', percent: 72 },
+      { fibre: 'cotton', percent: 28 },
+    ]);
+    expect(fibresOf('100% coton biologique')).toEqual([{ fibre: 'cotton', percent: 100 }]);
+    expect(fibresOf('85% recyceltes Polyamid 15% Elasthan')).toEqual([
+      { fibre: 'nylon', percent: 85 },
+      { fibre: 'elastane', percent: 15 },
+    ]);
+    expect(fibresOf('100% lana vergine')).toEqual([{ fibre: 'wool', percent: 100 }]);
+    expect(fibresOf('100% poliéster reciclado')).toEqual([{ fibre: 'polyester', percent: 100 }]);
+    expect(fibresOf('100% poliester z recyklingu')).toEqual([{ fibre: 'polyester', percent: 100 }]);
+    expect(fibresOf('100% gerecycled polyester')).toEqual([{ fibre: 'polyester', percent: 100 }]);
+    expect(fibresOf('100% mulesing-free merino wool')).toEqual([{ fibre: 'wool', percent: 100 }]);
+    expect(fibresOf('100% Schurwolle')).toEqual([{ fibre: 'wool', percent: 100 }]);
+  });
+
+  it('reads a share whose fibre wraps onto the next line, or whose word is cut in two', () => {
+    expect(
+      parseComposition([photo('88% RECYCLED\nNYLON\n12% ELASTANE\nMADE IN ITALY')])?.evidence[0]?.text,
+    ).toBe('88% RECYCLED / NYLON / 12% ELASTANE');
+    expect(fibresOf('88% RECYCLED\nNYLON\n12% ELASTANE')).toEqual([
+      { fibre: 'nylon', percent: 88 },
+      { fibre: 'elastane', percent: 12 },
+    ]);
+    expect(fibresOf('70%\nCOTTON\n30%\nLINEN')).toEqual([
+      { fibre: 'cotton', percent: 70 },
+      { fibre: 'linen', percent: 30 },
+    ]);
+    expect(fibresOf('64% RECYCLED VISC\nOSE / 36% WOOL')).toEqual([
+      { fibre: 'viscose', percent: 64 },
+      { fibre: 'wool', percent: 36 },
+    ]);
+  });
+
+  it('pairs a list of fibres with the list of percentages beside it, in either order', () => {
+    expect(fibresOf('COTTON\nPOLYESTER\nELASTANE\n65%\n32%\n3%')).toEqual([
+      { fibre: 'cotton', percent: 65 },
+      { fibre: 'polyester', percent: 32 },
+      { fibre: 'elastane', percent: 3 },
+    ]);
+    expect(fibresOf('55%\n40%\n5%\nVISCOSE\nNYLON\nELASTANE')).toEqual([
+      { fibre: 'viscose', percent: 55 },
+      { fibre: 'nylon', percent: 40 },
+      { fibre: 'elastane', percent: 5 },
+    ]);
+    expect(fibresOf('Wool 70% Cashmere 30%')).toEqual([
+      { fibre: 'wool', percent: 70 },
+      { fibre: 'cashmere', percent: 30 },
+    ]);
+  });
+
+  it('reads one share named in several languages on one line once', () => {
+    expect(fibresOf('75% Wool / Wol / Wolle / Laine, 25% Polyamide / Polyamid / Nylon')).toEqual([
+      { fibre: 'wool', percent: 75 },
+      { fibre: 'nylon', percent: 25 },
+    ]);
+    expect(fibresOf('94% POLYAMIDE/POLIAMIDA\nRECICLADA\n6% SPANDEX/ELASTANO')).toEqual([
+      { fibre: 'nylon', percent: 94 },
+      { fibre: 'elastane', percent: 6 },
+    ]);
+  });
+
+  it('keeps a bracketed breakdown inside its share', () => {
+    expect(fibresOf('100% POLYESTER\n(40% RECYCLED POLYESTER)')).toEqual([
+      { fibre: 'polyester', percent: 100 },
+    ]);
+    expect(fibresOf('LINING (100% VISCOSE)\nSHELL 100% WOOL')).toEqual([{ fibre: 'wool', percent: 100 }]);
+  });
+
+  it('keeps shell, lining and filling apart and states the shell', () => {
+    const fact = parseComposition([
+      photo('SHELL: 100% POLYAMIDE\nLINING: 100% RECYCLED POLYESTER\nFILLING: 80% DOWN 20% FEATHER'),
+    ]);
+    expect(fact?.value).toEqual([{ fibre: 'nylon', percent: 100 }]);
+    expect(fact?.evidence.map((item) => [item.rule, item.text])).toEqual([
+      ['composition.main', 'SHELL: 100% POLYAMIDE'],
+      ['composition.secondary', 'LINING: 100% RECYCLED POLYESTER'],
+      ['composition.secondary', 'FILLING: 80% DOWN 20% FEATHER'],
+    ]);
+  });
+
+  it('keeps two parts of the same fibre as two, and a part repeated in another language as one', () => {
+    const fact = parseComposition([
+      photo('OUTER: 100% COTTON\nLINING: 100% VISCOSE\nPADDING: 100% VISCOSE\nDOUBLURE: 100% VISCOSE'),
+    ]);
+    expect(fact?.value).toEqual([{ fibre: 'cotton', percent: 100 }]);
+    expect(fact?.evidence.map((item) => item.text)).toEqual([
+      'OUTER: 100% COTTON',
+      'LINING: 100% VISCOSE',
+      'PADDING: 100% VISCOSE',
+    ]);
+  });
+
+  it('reconciles two readings of one composition that each fail to add up', () => {
+    // One pass read 18% as 48%, the other 82% as 32%: only 18 + 82 makes 100.
+    const fact = parseComposition([photo('48% WOOL 82% COTTON\n18% WOOL 32% COTTON')]);
+    expect(fact?.value).toEqual([
+      { fibre: 'cotton', percent: 82 },
+      { fibre: 'wool', percent: 18 },
+    ]);
+    expect(fact?.evidence[0]?.rule).toBe('composition.main_reconciled');
+    // A reading that adds up beats one that does not.
+    expect(fibresOf('85% MODAL / 25% SILK\n75% MODAL / 25% SILK')).toEqual([
+      { fibre: 'modal', percent: 75 },
+      { fibre: 'silk', percent: 25 },
+    ]);
+    // A reconciled main fabric still comes before the lining listed after it.
+    expect(fibresOf('48% WOOL 82% COTTON\n18% WOOL 32% COTTON\nLINING 100% VISCOSE')).toEqual([
+      { fibre: 'cotton', percent: 82 },
+      { fibre: 'wool', percent: 18 },
+    ]);
+    expect(fibresOf('48% WOOL 82% COTTON\n18% WOOL 32% COTTON\n100% VISCOSE')).toEqual([
+      { fibre: 'cotton', percent: 82 },
+      { fibre: 'wool', percent: 18 },
+    ]);
+    // Two ways to make 100 is no answer.
+    expect(fibresOf('40% WOOL 50% COTTON\n50% WOOL 60% COTTON')).toBeNull();
+  });
+
+  it('forgives OCR slips in fibre names and a percent sign read as digits', () => {
+    expect(fibresOf('80% POLYESTFR 20% ELASTANE')).toEqual([
+      { fibre: 'polyester', percent: 80 },
+      { fibre: 'elastane', percent: 20 },
+    ]);
+    expect(fibresOf('60% Baumwolle\n40% Polyam!')).toEqual([
+      { fibre: 'cotton', percent: 60 },
+      { fibre: 'nylon', percent: 40 },
+    ]);
+    expect(fibresOf('100976 SILK')).toEqual([{ fibre: 'silk', percent: 100 }]);
+    expect(fibresOf('70 % B aumw olle 30% Lei nen')).toEqual([
+      { fibre: 'cotton', percent: 70 },
+      { fibre: 'linen', percent: 30 },
+    ]);
+    expect(fibresOf('1009 WASH COLD')).toBeNull();
+    expect(fibresOf('RN 100234 COTTON')).toBeNull();
+  });
+
+  it('reads a share whose "%" OCR lost, only when the composition adds up', () => {
+    expect(fibresOf('65 COTTON 35 LINEN')).toEqual([
+      { fibre: 'cotton', percent: 65 },
+      { fibre: 'linen', percent: 35 },
+    ]);
+    expect(fibresOf('HAND WASH 30 WOOL CYCLE')).toBeNull();
+    // A number after another word is that word's: a style, a size, a temperature.
+    expect(fibresOf('STYLE 40 COTTON\nSIZE 60 COTTON')).toBeNull();
+    // A misread first pass ("75" for "100%") does not spoil the second.
+    expect(fibresOf('75 SILK\n100% SILK')).toEqual([{ fibre: 'silk', percent: 100 }]);
+  });
 });

@@ -1,24 +1,30 @@
 // Reads the fibre composition from a care label ("80% cotton 20% polyester") in en, fr, de, es, it, pl, nl
-// and pt, and from EU fibre codes ("80 % CO 20 % PES"). Labels repeat one composition in several languages
-// and list a lining after the shell: we keep the main fabric, drop repeats, and reject any part whose
-// percentages do not add up to 100 rather than guess which number OCR misread.
+// and pt, and from EU fibre codes ("80 % CO 20 % PES"). Real labels are messier than that: fibres carry
+// modifiers ("72% RECYCLED POLYESTER", "cotone biologico"), a share wraps onto the next line ("88% RECYCLED" /
+// "NYLON"), one line names a fibre in several languages ("Cotton / Katoen / Baumwolle"), a label lists
+// shell, lining and filling, and the OCR passes read one number two ways (18% and 48%). We keep the main
+// fabric, leave the other groups to the evidence, drop repeats, and state a composition only when its
+// shares add up to 100: choosing among the numbers the passes read, never inventing one.
+//
+// Fibres are canonical keys, not the printed word: "spandex" is elastane, "rayon" viscose, "polyamide"
+// nylon, so the writer names them in the seller's language (decision 015).
 import type { FibreShare } from '@snaplist/contract';
 import type { Fact, PhotoText } from '../facts';
+import { boundedEditDistance } from './edit-distance';
 import { normaliseWords, roundConfidence, type TextLine, toLines } from './normalise';
 
-/** Fibre words (normaliseWords form) to the canonical English name. Longer phrases are tried first. */
-const FIBRE_WORDS: Record<string, string> = {};
+/** Fibre words (normaliseWords form) in the eight label languages, by canonical fibre. */
 const FIBRES: Record<string, string> = {
   cotton: 'cotton coton baumwolle algodon cotone bawelna katoen algodao',
-  polyester: 'polyester poliester poliestere poliéster polyesters',
-  elastane: 'elastane elasthanne elasthan elastano spandex lycra elastan elastomer',
-  viscose: 'viscose viskose viscosa wiskoza rayon',
-  wool: 'wool laine wolle lana welna wol merino',
+  polyester: 'polyester poliester poliestere polyesters polyestere',
+  elastane: 'elastane elasthanne elasthan elastano spandex lycra elastan elastam elastomer elastaan',
+  viscose: 'viscose viskose viscosa wiskoza rayon rayonne',
+  wool: 'wool laine wolle lana welna wol merino schurwolle scheerwol lambswool',
   nylon: 'nylon polyamide polyamid poliamida poliammide poliamid',
   linen: 'linen lin leinen lino len linnen linho',
   silk: 'silk soie seide seda seta jedwab zijde',
   cashmere: 'cashmere cachemire kaschmir cachemira kaszmir kasjmier caxemira',
-  acrylic: 'acrylic acrylique polyacryl acrilico akryl acryl poliakryl',
+  acrylic: 'acrylic acrylique polyacryl acrilico akryl acryl poliakryl polyacrylic',
   leather: 'leather cuir leder piel pelle skora leer couro',
   lyocell: 'lyocell tencel',
   modal: 'modal',
@@ -30,10 +36,45 @@ const FIBRES: Record<string, string> = {
   polyurethane: 'polyurethane polyurethan poliuretano poliuretan pu',
   polypropylene: 'polypropylene polypropylen polipropileno polipropilene polipropylen',
   metallic: 'metallic metallise metallisiert metalizado metallizzato metalizowane',
+  acetate: 'acetate acetat acetato octan',
+  cupro: 'cupro cuprammonium',
+  hemp: 'hemp chanvre hanf canamo canapa konopie hennep',
+  ramie: 'ramie ramia',
 };
+const FIBRE_WORDS = new Map<string, string>();
 for (const [fibre, words] of Object.entries(FIBRES)) {
-  for (const word of words.split(' ')) FIBRE_WORDS[normaliseWords(word)] = fibre;
+  for (const word of words.split(' ')) FIBRE_WORDS.set(word, fibre);
 }
+/** The canonical key of a fibre name in any label language ("spandex" -> "elastane"), or null. */
+export function canonicalFibre(name: string): string | null {
+  const word = normaliseWords(name);
+  return FIBRE_WORDS.get(word) ?? (FIBRES[word] === undefined ? null : word);
+}
+
+/** Long fibre words, for reads one or two letters off ("POLYESTFR", "VISCOSF"). */
+const FUZZY_FIBRE_WORDS = [...FIBRE_WORDS.keys()].filter((word) => word.length >= 6);
+
+/**
+ * Words that describe a fibre without changing it ("RECYCLED POLYESTER", "lana vergine", "z recyklingu"):
+ * skipped when pairing a share with its fibre. "pure new wool" and "mulesing-free merino" are still wool.
+ */
+const MODIFIERS = new Set(
+  [
+    'recycled organic virgin regenerated mulesing free non pure new extra fine bci better supima pima combed',
+    'certified traceable responsible conventional merino lambs lenzing ecovero tm',
+    'recycle recyclee recycles recyclees biologique bio vierge regenere regeneree peigne',
+    'recycelt recycelte recyceltes recycelter recyceltem biologisch biologische biologischer gekammte',
+    'reciclado reciclada reciclados organico organica virgen regenerado regenerada peinado',
+    'riciclato riciclata biologico biologica vergine rigenerato rigenerata pettinato',
+    'z recyklingu recyklingowany recyklingowana recyklingowy organiczna organiczny organiczne dziewicza',
+    'gerecycled gerecycleerd gerecycleerde biologische',
+    'organico organica virgem regenerada',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** Small words between a share and its fibre or between language repeats ("and", "et", "und", "y", "i"). */
+const FILLERS = new Set('and et und y e i en of de di da der des'.split(' '));
 
 /** EU fibre codes (Regulation 1007/2011 and common shop abbreviations); only read right after a percentage. */
 const FIBRE_CODES: Record<string, string> = {
@@ -63,82 +104,348 @@ const FIBRE_CODES: Record<string, string> = {
   PP: 'polypropylene',
 };
 
-/** Section words that start the main fabric or a secondary part (lining, pockets, trims, padding). */
-const MAIN_SECTIONS =
-  'shell outer outer shell main main fabric body self fabric dessus tissu principal exterieur obermaterial oberstoff tejido principal exterior tessuto principale esterno wierzch material zewnetrzny bovenstof'.split(
+/** Section words that start the main fabric or a secondary part (lining, pockets, trims, filling). */
+const MAIN_SECTIONS = new Set(
+  'shell outer main body self dessus principal exterieur exterieure etoffe obermaterial oberstoff exterior principale esterno wierzch zewnetrzny bovenstof'.split(
     ' ',
-  );
-const SECONDARY_SECTIONS =
-  'lining linings doublure futter forro fodera podszewka voering pocket pockets pocketing poche poches taschenfutter bolsillo tasche tasca kieszen trim trims rib ribbing bord cotes bundchen contrast filling padding wadding rembourrage ouatinage wattierung fullung relleno imbottitura ocieplenie wypelnienie sleeve lining hood'.split(
-    ' ',
-  );
-
-interface Share extends FibreShare {
-  line: TextLine;
+  ),
+);
+/** Words that start a secondary part, by the part they name in English (the evidence keeps one of each). */
+const SECONDARY_PARTS: Record<string, string> = {
+  lining: 'lining linings interlining doublure futter forro fodera podszewka voering',
+  filling:
+    'filling fill padding wadding insulation isolation rembourrage ouatinage wattierung fullung relleno imbottitura ocieplenie wypelnienie',
+  pocket: 'pocket pockets pocketing poche poches taschenfutter bolsillo tasche tasca kieszen',
+  trim: 'trim trims rib ribs ribbing bord cotes bundchen cuff cuffs collar yoke facing',
+  contrast: 'contrast panel panels insert inserts lace',
+  hood: 'hood',
+  sleeve: 'sleeve sleeves',
+};
+const SECONDARY_SECTIONS = new Map<string, string>();
+for (const [part, words] of Object.entries(SECONDARY_PARTS)) {
+  for (const word of words.split(' ')) SECONDARY_SECTIONS.set(word, part);
 }
 
-interface Group {
-  section: 'main' | 'secondary' | 'unlabelled';
-  shares: Share[];
+type Section = 'main' | 'secondary';
+
+type Token =
+  | { kind: 'percent'; value: number; line: TextLine; inBrackets: boolean; bare: boolean }
+  | { kind: 'fibre'; fibre: string; line: TextLine; fuzzy: boolean }
+  | { kind: 'section'; section: Section; part: string }
+  | { kind: 'modifier' }
+  | { kind: 'other' };
+
+/**
+ * Fixes OCR in percentages ("1OO%" -> "100%", "8O %" -> "80 %", "l00%" -> "100%"). On woven labels the "%"
+ * itself is often read as digits ("100976 SILK"); no share is over 100, so "100" and one to three more
+ * digits before a word can only be "100%" (the word must still be a fibre to count), unless a code or
+ * number comes before it ("RN 100234").
+ */
+function fixPercentDigits(text: string): string {
+  return text
+    .replace(/[0-9OoIl]{1,3}(?=\s?%)/g, (number) =>
+      /\d/.test(number) ? number.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : number,
+    )
+    .replace(/(?<![\p{L}\d.,#:]\s*)100\d{1,3}(?=\s+\p{L})/gu, '100%');
 }
 
-function fibreAt(words: readonly string[]): string | null {
-  for (let length = Math.min(2, words.length); length >= 1; length -= 1) {
-    const fibre = FIBRE_WORDS[words.slice(0, length).join(' ')];
-    if (fibre !== undefined) return fibre;
+function fuzzyFibre(word: string): string | null {
+  if (word.length < 6) return null;
+  const limit = word.length >= 9 ? 2 : 1;
+  let best: { fibre: string; edits: number } | null = null;
+  for (const candidate of FUZZY_FIBRE_WORDS) {
+    const edits = boundedEditDistance(word, candidate, limit);
+    if (edits <= limit && (best === null || edits < best.edits))
+      best = { fibre: FIBRE_WORDS.get(candidate) ?? candidate, edits };
+  }
+  return best?.fibre ?? null;
+}
+
+/** Shortest start of a fibre word read as that fibre when the rest is cut off ("20% Polyam!"). */
+const FIBRE_PREFIX_MIN_LENGTH = 5;
+
+/** The fibre a cut-off word starts, when every fibre word it starts names the same fibre. */
+function fibreByPrefix(word: string): string | null {
+  if (word.length < FIBRE_PREFIX_MIN_LENGTH) return null;
+  const fibres = new Set<string>();
+  for (const [candidate, fibre] of FIBRE_WORDS) if (candidate.startsWith(word)) fibres.add(fibre);
+  return fibres.size === 1 ? ([...fibres][0] ?? null) : null;
+}
+
+/** The token for one word: a fibre, a modifier, a section, a filler (null) or anything else. */
+function wordToken(word: string, line: TextLine, afterPercent: boolean, raw: string): Token | null {
+  const exact = FIBRE_WORDS.get(word);
+  if (exact !== undefined) return { kind: 'fibre', fibre: exact, line, fuzzy: false };
+  const code = afterPercent ? FIBRE_CODES[raw] : undefined;
+  if (code !== undefined) return { kind: 'fibre', fibre: code, line, fuzzy: false };
+  if (MODIFIERS.has(word)) return { kind: 'modifier' };
+  const part = SECONDARY_SECTIONS.get(word);
+  if (part !== undefined) return { kind: 'section', section: 'secondary', part };
+  if (MAIN_SECTIONS.has(word)) return { kind: 'section', section: 'main', part: 'main' };
+  if (FILLERS.has(word)) return null;
+  const fuzzy = fuzzyFibre(word) ?? (afterPercent ? fibreByPrefix(word) : null);
+  if (fuzzy !== null) return { kind: 'fibre', fibre: fuzzy, line, fuzzy: true };
+  return { kind: 'other' };
+}
+
+/**
+ * A percentage, a bare number before a word (woven labels lose the "%": "60 COTTON"), a word, or a bracket.
+ * A bare number counts only between fibres and right before a fibre name ("60 COTTON 40 WOOL", never
+ * "STYLE 40 COTTON"), and only in a composition that adds up to 100.
+ */
+const PIECE = /(\d{1,3}(?:[.,]\d)?)\s?%|(?<![\p{L}\d.,#:/-])(\d{1,3})(?=\s+\p{L})|[\p{L}]+|[()[\]{}]/gu;
+
+/** The words of a line, with a word cut by the line end rejoined ("VISC" / "OSE" -> "VISCOSE"). */
+function linePieces(lines: readonly TextLine[]): { line: TextLine; text: string }[] {
+  const texts = lines.map((line) => fixPercentDigits(line.text));
+  for (let index = 0; index + 1 < lines.length; index += 1) {
+    const current = lines[index];
+    const next = lines[index + 1];
+    if (current === undefined || next === undefined || current.photo !== next.photo) continue;
+    const tail = /([\p{L}]+)$/u.exec(texts[index] ?? '')?.[1];
+    const head = /^([\p{L}]+)/u.exec(texts[index + 1] ?? '')?.[1];
+    if (tail === undefined || head === undefined) continue;
+    const [tailWord, headWord] = [normaliseWords(tail), normaliseWords(head)];
+    if (FIBRE_WORDS.has(tailWord) || FIBRE_WORDS.has(headWord) || MODIFIERS.has(headWord)) continue;
+    if (!FIBRE_WORDS.has(tailWord + headWord)) continue;
+    texts[index] = `${(texts[index] ?? '').slice(0, -tail.length)}${tail}${head}`;
+    texts[index + 1] = (texts[index + 1] ?? '').slice(head.length);
+  }
+  return lines.map((line, index) => ({ line, text: texts[index] ?? '' }));
+}
+
+/** Every percentage, fibre and section word of a photo's lines, in reading order; null marks a line end. */
+function tokensOf(lines: readonly TextLine[]): (Token | null)[] {
+  const tokens: (Token | null)[] = [];
+  for (const { line, text } of linePieces(lines)) {
+    let bracketDepth = 0;
+    let afterPercent = false;
+    const pieces = [...text.matchAll(PIECE)];
+    for (let index = 0; index < pieces.length; index += 1) {
+      const [piece = '', number, bareNumber] = pieces[index] ?? [];
+      if (number !== undefined) {
+        const value = Number(number.replace(',', '.'));
+        tokens.push({ kind: 'percent', value, line, inBrackets: bracketDepth > 0, bare: false });
+        afterPercent = true;
+        continue;
+      }
+      if (bareNumber !== undefined) {
+        const before = normaliseWords(pieces[index - 1]?.[0] ?? '');
+        const startsShare = before === '' || FIBRE_WORDS.has(before) || MODIFIERS.has(before);
+        if (startsShare && FIBRE_WORDS.has(normaliseWords(pieces[index + 1]?.[0] ?? ''))) {
+          tokens.push({
+            kind: 'percent',
+            value: Number(bareNumber),
+            line,
+            inBrackets: bracketDepth > 0,
+            bare: true,
+          });
+          afterPercent = true;
+        }
+        continue;
+      }
+      if ('([{'.includes(piece)) bracketDepth += 1;
+      else if (')]}'.includes(piece)) bracketDepth = Math.max(0, bracketDepth - 1);
+      else {
+        let token = wordToken(normaliseWords(piece), line, afterPercent, piece);
+        if (afterPercent && token?.kind === 'other') {
+          const spaced = spacedFibre(
+            pieces.slice(index).map((match) => match[0]),
+            line,
+          );
+          if (spaced !== null) {
+            token = spaced.token;
+            index += spaced.pieces - 1;
+          }
+        }
+        if (token !== null) tokens.push(token);
+        if (token?.kind !== 'modifier') afterPercent = false;
+      }
+    }
+    tokens.push(null);
+  }
+  return tokens;
+}
+
+/** Most pieces a fibre word is broken into by spaces OCR puts inside woven letters ("B aumw olle"). */
+const MAX_SPACED_PIECES = 3;
+
+/** A fibre word OCR split with spaces, rejoined from the pieces after a percentage, and how many it took. */
+function spacedFibre(
+  pieces: readonly string[],
+  line: TextLine,
+): { token: Extract<Token, { kind: 'fibre' }>; pieces: number } | null {
+  let joined = '';
+  for (let count = 1; count <= Math.min(MAX_SPACED_PIECES, pieces.length); count += 1) {
+    const piece = pieces[count - 1] ?? '';
+    if (!/^\p{L}+$/u.test(piece)) return null;
+    joined += normaliseWords(piece);
+    if (count === 1) continue;
+    const fibre = FIBRE_WORDS.get(joined) ?? fibreByPrefix(joined);
+    if (fibre !== undefined && fibre !== null)
+      return { token: { kind: 'fibre', fibre, line, fuzzy: true }, pieces: count };
   }
   return null;
 }
 
-/** Fixes OCR in percentages ("1OO%" -> "100%", "8O %" -> "80 %", "l00%" -> "100%"). */
-function fixPercentDigits(text: string): string {
-  return text.replace(/[0-9OoIl]{1,3}(?=\s?%)/g, (number) =>
-    /\d/.test(number) ? number.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : number,
-  );
+interface Share extends FibreShare {
+  line: TextLine;
+  /** The line its fibre was read on: the next one when the share wraps ("88% RECYCLED" / "NYLON"). */
+  fibreLine: TextLine;
+  /** Read inside brackets: a breakdown of a share already read ("100% polyester (40% recycled polyester)"). */
+  detail: boolean;
+  fuzzy: boolean;
 }
 
-type Token = { kind: 'section'; section: Group['section'] } | { kind: 'share'; share: Share };
+type Item = { kind: 'share'; share: Share } | { kind: 'section'; section: Section; part: string };
 
-/** Sections and "NN% fibre" / "fibre NN%" pairs of one line, in order. */
-function tokensOf(line: TextLine): Token[] {
-  const text = fixPercentDigits(line.text);
-  const tokens: Token[] = [];
-  const pattern = /(\d{1,3}(?:[.,]\d)?)\s?%/g;
-  let consumedUntil = 0;
-  for (const match of text.matchAll(pattern)) {
-    const before = text.slice(consumedUntil, match.index);
-    tokens.push(...sectionsIn(before));
-    const percent = Number((match[1] ?? '').replace(',', '.'));
-    const after = text.slice(match.index + match[0].length);
-    const afterWords = normaliseWords(after.split(/\d/)[0] ?? '').split(' ');
-    const code = /^\s*([A-Z]{2,3})\b/.exec(after)?.[1];
-    const beforeWords = normaliseWords(before).split(' ').filter(Boolean);
-    const fibre =
-      fibreAt(afterWords) ??
-      (code === undefined ? null : (FIBRE_CODES[code] ?? null)) ??
-      fibreAt(beforeWords.slice(-1)) ??
-      fibreAt(beforeWords.slice(-2));
-    if (fibre !== null && percent > 0 && percent <= 100) {
-      tokens.push({ kind: 'share', share: { fibre, percent, line } });
+/**
+ * Pairs each percentage with its fibre: the fibre after it ("60% cotton", across a line end when the line
+ * ends with the number or a modifier), or the fibre just before it ("Cotton 60%"). A list of fibres followed
+ * by as many percentages is paired in order, and so is a column of percentages followed by as many fibres
+ * (OCR reads a label's columns one after the other). The same fibre again right after a paired one is the same
+ * share in another language ("Cotton / Katoen / Baumwolle") and is skipped.
+ */
+function pairShares(tokens: readonly (Token | null)[]): Item[] {
+  const items: Item[] = [];
+  let waiting: Extract<Token, { kind: 'percent' }> | null = null;
+  let waitingLineEnds = 0;
+  /** Percentages in a row with no fibre yet: a column of numbers printed beside a column of fibres. */
+  let column: Extract<Token, { kind: 'percent' }>[] = [];
+  let unpaired: Extract<Token, { kind: 'fibre' }>[] = [];
+  let lastPaired: string | null = null;
+
+  const emit = (percent: Extract<Token, { kind: 'percent' }>, fibre: Extract<Token, { kind: 'fibre' }>) => {
+    if (percent.value > 0 && percent.value <= 100) {
+      items.push({
+        kind: 'share',
+        share: {
+          fibre: fibre.fibre,
+          percent: percent.value,
+          line: percent.line,
+          fibreLine: fibre.line,
+          detail: percent.inBrackets,
+          fuzzy: fibre.fuzzy || percent.bare,
+        },
+      });
     }
-    consumedUntil = match.index + match[0].length;
-    // Skip the fibre word after the percentage so it is not read again as a section or a fibre.
-    const afterMatch = /^\s*[\p{L}]+/u.exec(after);
-    if (fibre !== null && afterMatch !== null && fibreAt(afterWords) !== null)
-      consumedUntil += afterMatch[0].length;
+    lastPaired = fibre.fibre;
+  };
+
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token === null || token === undefined) {
+      if (waiting !== null && ++waitingLineEnds > 1) {
+        waiting = null;
+        column = [];
+      }
+      continue;
+    }
+    switch (token.kind) {
+      case 'percent': {
+        if (unpaired.length >= 2) {
+          const following = tokens
+            .slice(index, index + unpaired.length * 2)
+            .filter((next): next is Extract<Token, { kind: 'percent' }> => next?.kind === 'percent');
+          if (following.length >= unpaired.length) {
+            unpaired.forEach((fibre, position) => {
+              const percent = following[position];
+              if (percent !== undefined) emit(percent, fibre);
+            });
+            const last = following[unpaired.length - 1];
+            index = last === undefined ? index : tokens.indexOf(last, index);
+            unpaired = [];
+            waiting = null;
+            column = [];
+            break;
+          }
+        }
+        // "Cotton 60%": a fibre just before the number on its line, or on the line above with none after.
+        const before = unpaired.at(-1);
+        if (before !== undefined && (before.line === token.line || !nextFibreOnLine(tokens, index))) {
+          emit(token, before);
+          unpaired = [];
+          waiting = null;
+          column = [];
+        } else {
+          column = waiting === null ? [token] : [...column, token];
+          waiting = token;
+          waitingLineEnds = 0;
+          unpaired = [];
+        }
+        break;
+      }
+      case 'fibre': {
+        const fibres = column.length >= 2 ? fibreColumn(tokens, index, column.length) : [];
+        if (fibres.length === column.length && fibres.length >= 2) {
+          fibres.forEach((fibre, position) => {
+            const percent = column[position];
+            if (percent !== undefined) emit(percent, fibre);
+          });
+          index = tokens.indexOf(fibres.at(-1) ?? token, index);
+          waiting = null;
+          column = [];
+        } else if (waiting !== null) {
+          emit(waiting, token);
+          waiting = null;
+          column = [];
+        } else if (token.fibre !== lastPaired && !unpaired.some((fibre) => fibre.fibre === token.fibre)) {
+          unpaired.push(token);
+        }
+        break;
+      }
+      case 'section':
+        items.push({ kind: 'section', section: token.section, part: token.part });
+        waiting = null;
+        column = [];
+        unpaired = [];
+        lastPaired = null;
+        break;
+      case 'modifier':
+        break;
+      case 'other':
+        waiting = null;
+        column = [];
+        unpaired = [];
+        lastPaired = null;
+        break;
+    }
   }
-  tokens.push(...sectionsIn(text.slice(consumedUntil)));
-  return tokens;
+  return items;
 }
 
-function sectionsIn(text: string): Token[] {
-  const words = normaliseWords(text).split(' ');
-  const tokens: Token[] = [];
-  for (const word of words) {
-    if (SECONDARY_SECTIONS.includes(word)) tokens.push({ kind: 'section', section: 'secondary' });
-    else if (MAIN_SECTIONS.includes(word)) tokens.push({ kind: 'section', section: 'main' });
+/** The next `count` different fibres from `index` on, when nothing but line ends and modifiers come between. */
+function fibreColumn(
+  tokens: readonly (Token | null)[],
+  index: number,
+  count: number,
+): Extract<Token, { kind: 'fibre' }>[] {
+  const fibres: Extract<Token, { kind: 'fibre' }>[] = [];
+  for (let next = index; next < tokens.length && fibres.length < count; next += 1) {
+    const token = tokens[next];
+    if (token === null || token === undefined || token.kind === 'modifier') continue;
+    if (token.kind !== 'fibre' || fibres.some((fibre) => fibre.fibre === token.fibre)) break;
+    fibres.push(token);
   }
-  return tokens;
+  return fibres;
+}
+
+/** True when a fibre follows the percentage at `index` on its line, before any other percentage. */
+function nextFibreOnLine(tokens: readonly (Token | null)[], index: number): boolean {
+  for (let next = index + 1; next < tokens.length; next += 1) {
+    const token = tokens[next];
+    if (token === null || token === undefined || token.kind === 'percent' || token.kind === 'other')
+      return false;
+    if (token.kind === 'fibre') return true;
+  }
+  return false;
+}
+
+interface Group {
+  section: Section | 'unlabelled';
+  /** The part its section word named ("lining", "filling"), so two parts of one fibre stay two. */
+  part: string | null;
+  shares: Share[];
 }
 
 function total(shares: readonly FibreShare[]): number {
@@ -147,34 +454,40 @@ function total(shares: readonly FibreShare[]): number {
 
 /**
  * Groups shares into compositions: a section word starts a new group, and so does a share once the group
- * reached 100% (the next language's repeat). A group after a full one keeps its section, since a repeat in
- * another language often comes without its own section word.
+ * reached 100%, at a 100% share, or when its fibre is already in the group and the group holds two or more
+ * shares or would go over 100% (the next language's or the next OCR pass's repeat). A group after a full one keeps its section, since a repeat in another language often comes
+ * without its own section word. Bracketed breakdowns of a share already read are left out.
  */
-function groupsOf(tokens: readonly Token[]): Group[] {
+function groupsOf(items: readonly Item[]): Group[] {
   const groups: Group[] = [];
-  let current: Group = { section: 'unlabelled', shares: [] };
+  let current: Group = { section: 'unlabelled', part: null, shares: [] };
   const close = () => {
     if (current.shares.length > 0) groups.push(current);
   };
-  for (const token of tokens) {
-    if (token.kind === 'section') {
-      if (current.shares.length > 0 || current.section !== token.section) {
+  for (const item of items) {
+    if (item.kind === 'section') {
+      if (current.shares.length > 0 || current.section !== item.section) {
         close();
-        current = { section: token.section, shares: [] };
+        current = { section: item.section, part: item.part, shares: [] };
       }
       continue;
     }
-    if (total(current.shares) >= 100) {
+    const { share } = item;
+    const repeated = current.shares.some((other) => other.fibre === share.fibre);
+    if (share.detail && (repeated || total(current.shares) >= 100)) continue;
+    const overflows = total(current.shares) + share.percent > 100.5;
+    const whole = share.percent >= 99.5;
+    if (total(current.shares) >= 100 || whole || (repeated && (current.shares.length >= 2 || overflows))) {
       close();
-      current = { section: current.section, shares: [] };
+      current = { section: current.section, part: current.part, shares: [] };
     }
-    current.shares.push(token.share);
+    current.shares.push(share);
   }
   close();
   return groups;
 }
 
-/** The same fibres in the same shares, merged (labels repeat them per language). */
+/** The same fibre twice in one group is one fibre ("50% cotton 50% recycled cotton"). */
 function merge(shares: readonly Share[]): Share[] {
   const merged: Share[] = [];
   for (const share of shares) {
@@ -182,28 +495,125 @@ function merge(shares: readonly Share[]): Share[] {
     if (same === undefined) merged.push({ ...share });
     else same.percent += share.percent;
   }
-  return merged.sort((a, b) => b.percent - a.percent);
+  return merged;
+}
+
+function isWhole(shares: readonly FibreShare[]): boolean {
+  return Math.abs(total(shares) - 100) < 0.5;
+}
+
+const signature = (group: Group) => group.shares.map((share) => share.fibre).join('+');
+
+/** Readings to enumerate at most when reconciling; real labels have a handful. */
+const MAX_COMBINATIONS = 4096;
+
+/**
+ * Two readings of one composition that each fail to add up (one OCR pass read "18%" as "48%", the other
+ * misread another share) still pin it down when exactly one choice of their numbers, share by share, makes
+ * 100. Returns that choice, or null when there is none or more than one.
+ */
+function reconcile(readings: readonly Group[]): Share[] | null {
+  const first = readings[0];
+  if (first === undefined || readings.length < 2) return null;
+  const options = first.shares.map((_, position) => [
+    ...new Set(readings.map((reading) => reading.shares[position]?.percent ?? 0)),
+  ]);
+  if (options.reduce((count, values) => count * values.length, 1) > MAX_COMBINATIONS) return null;
+  let combinations: number[][] = [[]];
+  for (const values of options) {
+    combinations = combinations.flatMap((chosen) => values.map((value) => [...chosen, value]));
+  }
+  const whole = combinations.filter((numbers) => Math.abs(numbers.reduce((a, b) => a + b, 0) - 100) < 0.5);
+  const chosen = whole.length === 1 ? whole[0] : undefined;
+  if (chosen === undefined) return null;
+  return first.shares.map((share, position) => ({ ...share, percent: chosen[position] ?? share.percent }));
+}
+
+interface Composition {
+  group: Group;
+  reconciled: boolean;
+  /** Where its first reading stands among the groups: the first whole one is the main fabric. */
+  order: number;
+}
+
+/** The groups that read as a whole composition, reconciling repeated readings that do not add up alone. */
+function compositions(groups: readonly Group[]): Composition[] {
+  const found: Composition[] = [];
+  const done = new Set<string>();
+  for (const [order, group] of groups.entries()) {
+    if (isWhole(group.shares)) {
+      found.push({ group, reconciled: false, order });
+      continue;
+    }
+    const key = `${group.section === 'secondary'}:${signature(group)}`;
+    if (done.has(key)) continue;
+    done.add(key);
+    const readings = groups.filter(
+      (other) =>
+        (other.section === 'secondary') === (group.section === 'secondary') &&
+        signature(other) === signature(group),
+    );
+    if (readings.some((reading) => isWhole(reading.shares))) continue;
+    const shares = reconcile(readings);
+    if (shares !== null) found.push({ group: { ...group, shares }, reconciled: true, order });
+  }
+  return found.sort((a, b) => a.order - b.order);
+}
+
+function confidenceOf(composition: Composition): number {
+  const line = composition.group.shares[0]?.line;
+  const fuzzy = composition.group.shares.some((share) => share.fuzzy);
+  const base = composition.reconciled ? 0.75 : fuzzy ? 0.8 : 0.9;
+  return roundConfidence(base * (0.7 + 0.3 * (line?.confidence ?? 0)));
 }
 
 /** The main fabric's composition, largest share first; null when no part adds up to 100%. */
 export function parseComposition(texts: readonly PhotoText[]): Fact<FibreShare[]> | null {
-  const groups = groupsOf(toLines(texts).flatMap(tokensOf))
-    .map((group) => ({ ...group, shares: merge(group.shares) }))
-    .filter((group) => Math.abs(total(group.shares) - 100) < 0.5);
-  const main = groups.find((group) => group.section !== 'secondary');
+  const lines = toLines(texts);
+  const photos = [...new Set(lines.map((line) => line.photo))];
+  const items = photos.flatMap((photo) => pairShares(tokensOf(lines.filter((line) => line.photo === photo))));
+  const groups = groupsOf(items).map((group) => ({ ...group, shares: merge(group.shares) }));
+  const found = compositions(groups);
+  const main = found.find((composition) => composition.group.section !== 'secondary');
   if (main === undefined) return null;
 
-  const evidenceGroups = [main, ...groups.filter((group) => group !== main && group.section === 'secondary')];
+  const secondary = found.filter(
+    (composition) => composition !== main && composition.group.section === 'secondary',
+  );
+  // One piece of evidence per part and composition: the lining repeated in three languages is one lining.
+  const partKey = (composition: Composition) =>
+    `${composition.group.part}:${shareKey(composition.group.shares)}`;
+  const uniqueSecondary = secondary.filter(
+    (composition, index) => secondary.findIndex((other) => partKey(other) === partKey(composition)) === index,
+  );
   return {
-    value: main.shares.map(({ fibre, percent }) => ({ fibre, percent })),
-    evidence: evidenceGroups.map((group) => {
-      const line = group.shares[0]?.line;
+    value: [...main.group.shares]
+      .sort((a, b) => b.percent - a.percent)
+      .map(({ fibre, percent }) => ({ fibre, percent })),
+    evidence: [main, ...uniqueSecondary].map((composition) => {
+      const line = composition.group.shares[0]?.line;
+      const rule =
+        composition === main
+          ? composition.reconciled
+            ? 'composition.main_reconciled'
+            : 'composition.main'
+          : 'composition.secondary';
       return {
-        source: 'label_text',
-        ...(line === undefined ? {} : { photo: line.photo, text: line.text }),
-        rule: group === main ? 'composition.main' : 'composition.secondary',
-        confidence: roundConfidence(0.9 * (0.7 + 0.3 * (line?.confidence ?? 0))),
+        source: 'label_text' as const,
+        ...(line === undefined ? {} : { photo: line.photo, text: evidenceText(composition.group.shares) }),
+        rule,
+        confidence: confidenceOf(composition),
       };
     }),
   };
+}
+
+/** The lines the shares were read from, in order, once each: "88% RECYCLED / NYLON / 12% ELASTANE". */
+function evidenceText(shares: readonly Share[]): string {
+  const lines = shares.flatMap((share) => [share.line, share.fibreLine]);
+  return [...new Set(lines.sort((a, b) => a.index - b.index).map((line) => line.text))].join(' / ');
+}
+
+function shareKey(shares: readonly FibreShare[]): string {
+  return shares.map((share) => `${share.fibre}:${share.percent}`).join(',');
 }

@@ -46,7 +46,7 @@ export type ItemType = keyof typeof ITEM_TYPES;
  * Words for each item type in en, fr, de, es, it, pl (normaliseWords form: no accents, lower case).
  * Left out on purpose: "jersey" (a knit fabric on most labels, a jumper only in Spanish), "tasche" (a pocket
  * in German composition lines as often as a bag), "denim" (a fabric), "short" ("short sleeve"), "collar",
- * and "ring" ("ring-spun cotton").
+ * "ring" ("ring-spun cotton") and "pendant" (French "while", all over care text).
  */
 const WORDS: Record<ItemType, string> = {
   jeans: 'jeans jean jeansy vaqueros vaquero dzinsy',
@@ -81,7 +81,7 @@ const WORDS: Record<ItemType, string> = {
   swimsuit:
     'swimsuit swimming costume maillot maillot de bain badeanzug banador costume da bagno kostium kapielowy',
   bikini: 'bikini',
-  necklace: 'necklace pendant collier kette halskette collana naszyjnik',
+  necklace: 'necklace collier kette halskette collana naszyjnik',
   earrings: 'earrings earring boucles d oreilles ohrringe pendientes orecchini kolczyki',
   ring: 'bague anillo anello pierscionek',
   bracelet: 'bracelet armband pulsera bracciale bransoletka',

@@ -52,9 +52,9 @@ export interface TextLine {
   confidence: number;
 }
 
-/** A line is OCR junk when it has fewer than two letters or digits ("~ . ,", "|||", "—"). */
+/** A line is OCR junk when it has fewer than two letters or digits ("~ . ,", "|||", "—"), bar a size or a share. */
 function isJunk(line: string): boolean {
-  return (line.match(/[\p{L}\p{N}]/gu) ?? []).length < 2 && !/^\p{L}$/u.test(line.trim());
+  return (line.match(/[\p{L}\p{N}]/gu) ?? []).length < 2 && !/^(?:\p{L}|\d\s?%)$/u.test(line.trim());
 }
 
 /** Splits every photo's text into trimmed, non-junk lines, keeping where each came from. */
@@ -75,4 +75,26 @@ export function toLines(texts: readonly PhotoText[]): TextLine[] {
 /** Clamps a confidence to 0..1 and rounds it to two decimals, so evidence stays readable. */
 export function roundConfidence(value: number): number {
   return Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+}
+
+/**
+ * A line that reads as something: a word of three letters or more, a number of two digits or more, or a
+ * letter size in capitals standing alone ("M", "XS").
+ */
+const MEANINGFUL = /\p{L}{3,}|\d{2,}|^(?:X{0,3}[SL]|M|[2-6]XL)$/u;
+/** A label may hold a couple of short lines of its own (a size "M", a care symbol read as "a"). */
+const FREE_SHORT_LINES = 2;
+
+/**
+ * How much of a photo's reading is OCR junk, 0..1: fabric texture, weave and blur come out as many short
+ * lines of stray letters ("A", "ky", "=!"). A bare "M" or a short brand on such a photo means little.
+ */
+export function noiseShare(photoText: PhotoText): number {
+  const lines = photoText.text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return 0;
+  const junk = lines.filter((line) => !MEANINGFUL.test(line)).length;
+  return Math.max(0, junk - FREE_SHORT_LINES) / lines.length;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoText } from '../facts';
-import { parseSize, prepareSizeText, readSize } from './size';
+import { parseSize, prepareSizeText, readSize, readSizeWithSuggestion } from './size';
 
 function photo(text: string, number = 1): PhotoText {
   return { photo: number, text, confidence: 0.9, kind: 'label' };
@@ -11,15 +11,16 @@ function sizeOf(text: string): string | undefined {
 }
 
 describe('parseSize', () => {
-  it('lets the seller hint win, lightly tidied', () => {
+  it('lets the seller hint win, exactly as typed', () => {
     expect(parseSize([photo('SIZE L')], ' m ')).toEqual({
-      value: 'M',
+      value: 'm',
       evidence: [{ source: 'seller_hint', text: 'm', rule: 'size.seller_hint', confidence: 1 }],
     });
-    expect(parseSize([], 'uk12')?.value).toBe('UK 12');
-    expect(parseSize([], 'w32 l34')?.value).toBe('W32 L34');
-    expect(parseSize([], 'Medium')?.value).toBe('M');
+    expect(parseSize([], 'uk12')?.value).toBe('uk12');
+    expect(parseSize([], 'Medium')?.value).toBe('Medium');
     expect(parseSize([], 'fits like a 10')?.value).toBe('fits like a 10');
+    // Still read for what it says about the item: a waist/leg size is worn on the legs.
+    expect(readSize([], 'w32 l34')).toMatchObject({ value: 'w32 l34', system: 'jeans' });
   });
 
   it('reads letter sizes on size lines only', () => {
@@ -123,11 +124,65 @@ describe('care-label and prefix edge cases', () => {
 
   it('reads a letter size after a country prefix', () => {
     expect(read('H&M\nEUR M')).toBe('M');
+    expect(read('EUR S MEX 26\nUSA S')).toBe('S');
+    expect(read('EUR L\nCN 175/96A')).toBe('L');
     expect(read('INT L')).toBe('L');
   });
 
   it('still reads a waist on its own', () => {
     expect(read('W30')).toBe('W30');
+  });
+});
+
+describe('size context', () => {
+  const read = (text: string, confidence = 0.9) =>
+    readSizeWithSuggestion([{ photo: 1, text, confidence, kind: 'label' }], '');
+
+  it('never reads a share, a temperature or a registration number as a size', () => {
+    expect(read('52%VISCOSE US 48%POLYESTER')).toEqual({ fact: null, suggestion: null });
+    expect(read('US 52%VISCOSE')).toEqual({ fact: null, suggestion: null });
+    expect(read('MACHINE WASH 40 °C\nUK 30°')).toEqual({ fact: null, suggestion: null });
+    expect(read('RN 54321\nCA 12345\nSTYLE 38\nCUT 40')).toEqual({ fact: null, suggestion: null });
+    expect(read('REF. 1234 5678\n12.99')).toEqual({ fact: null, suggestion: null });
+    // The size next to them is still read.
+    expect(read('STYLE 4021\nSIZE 12\n52% COTTON 48% POLYESTER').fact?.value).toBe('12');
+  });
+
+  it('reads no lone lower-case letter as a size, and only asks about a letter below care text', () => {
+    expect(read('MACHINE WASH COLD\nm\n100% COTTON')).toEqual({ fact: null, suggestion: null });
+    const belowCare = read('MACHINE WASH COLD\nTUMBLE DRY LOW\nM');
+    expect(belowCare.fact).toBeNull();
+    expect(belowCare.suggestion).toMatchObject({ field: 'size', value: 'M' });
+    expect(read('UNIQLO\nM\nMACHINE WASH COLD').fact?.value).toBe('M');
+  });
+
+  it('takes a size word only as a whole word', () => {
+    // "Gr" is German for size; "Gre" read out of fabric texture is not.
+    expect(read('e . s Gre Sn', 0.43)).toEqual({ fact: null, suggestion: null });
+    expect(read('Gr. S', 0.43).fact?.value).toBe('S');
+  });
+
+  it('still states a size letter on a woven label with a stray mark or two', () => {
+    expect(read('MONKI\nM\ns: KI\na: KI').fact?.value).toBe('M');
+  });
+
+  it('reads nothing from a photo of the item itself', () => {
+    expect(readSizeWithSuggestion([{ photo: 1, text: 'SIZE M', confidence: 0.9, kind: 'item' }], '')).toEqual(
+      {
+        fact: null,
+        suggestion: null,
+      },
+    );
+  });
+
+  it('offers a bare letter from a mostly-junk reading as a suggestion, not a fact', () => {
+    const junk = ['ky', 'A', 'M', 'Ea', 'DRY CLEAN ONLY', 'MADE IN CHINA'].join('\n');
+    const reading = read(junk);
+    expect(reading.fact).toBeNull();
+    expect(reading.suggestion).toMatchObject({ field: 'size', value: 'M' });
+    expect(reading.suggestion?.evidence[0]?.rule).toBe('size.letter');
+    // A size that names itself is stated from the same photo.
+    expect(read(`${junk}\nSIZE M`).fact?.value).toBe('M');
   });
 });
 

@@ -5,9 +5,16 @@
 // jeans W/L, letters (S, M, XL), one size, children's age, children's height, then for shoes UK, EU, US,
 // and for garments UK, EU, FR, IT, US, and last a bare number after a "Size" word. Letters come before
 // numbers because they read the same in every country; UK comes first because Snaplist's default market is UK.
-import type { FieldEvidence } from '@snaplist/contract';
+//
+// Sizes are read only in a size context: a size word or system ("Size M", "UK 12"), or a line of nothing but
+// sizes. A number glued to "%" or "°" is a share or a temperature, and RN, CA, style and cut numbers are
+// registrations, so neither is ever read as a size; photos of the item itself are not read at all. A bare
+// letter on a photo that OCR read as mostly junk is only offered to the seller (decision 015).
+import type { FieldEvidence, FieldSuggestion } from '@snaplist/contract';
 import type { Fact, PhotoText } from '../facts';
-import { roundConfidence, stripAccents, type TextLine, toLines } from './normalise';
+import { STATE_CONFIDENCE, SUGGEST_CONFIDENCE } from './confidence';
+import { isCareText } from './label-vocabulary';
+import { noiseShare, roundConfidence, stripAccents, type TextLine, toLines } from './normalise';
 
 export type SizeSystem =
   | 'jeans'
@@ -77,6 +84,13 @@ const KIDS_HEIGHTS = new Set([
 ]);
 const SHOE_WORDS = /\b(SHOES?|CHAUSSURES?|SCHUHE?|ZAPATOS?|SCARPE|BUTY|OBUWIE|SNEAKERS?|TRAINERS?|BOOTS?)\b/;
 
+/**
+ * Numbers that are never sizes: shares ("52%VISCOSE"), temperatures ("30°C", "40 °F"), registration, vendor,
+ * style, cut and reference numbers ("RN 54321", "CA12345", "STYLE# 4021", "CUT 88"), prices and long codes.
+ */
+const NOT_SIZES =
+  /\d+(?:[.,]\d+)?\s?(?:%|°\s?[CF]?|º)|\b(?:RN|CA|VN|STYLE|CUT|REF|ART|SKU|LOT|PO|NO)\b\.?\s*[#:]?\s*[\d\s.]+|\d+[.,]\d{2}\s?(?:€|£|\$|ZL|PLN|EUR)?|\d{4,}/g;
+
 /** Upper case, no accents, and the usual OCR slips in size text fixed ("S1ZE" -> "SIZE", "UK1O" -> "UK10"). */
 export function prepareSizeText(line: string): string {
   return stripAccents(line)
@@ -84,6 +98,7 @@ export function prepareSizeText(line: string): string {
     .replace(/\b[S5][I1L!]Z[E3]\b/g, 'SIZE')
     .replace(/(?<=\d)O|O(?=\d)/g, '0')
     .replace(/(?<=\d)[I|](?=\d)|(?<=\b(?:UK|EUR?|US) ?)[I|](?=\d)/g, '1')
+    .replace(NOT_SIZES, (match) => ' '.repeat(match.length))
     .replace(/\s+/g, ' ');
 }
 
@@ -227,12 +242,14 @@ function explicitSizes(text: string): Found[] {
 
 /** A line is a size line when it names size, or holds nothing but size tokens ("M", "M / UK 12 / EU 40"). */
 function isSizeLine(text: string, explicit: readonly Found[]): boolean {
-  if (new RegExp(`(?<![A-Z])${SIZE_WORD}`).test(text)) return true;
+  if (namesSize(text)) return true;
   const leftover = blank(text, explicit)
     .replace(LETTER_WORD, ' ')
     .replace(new RegExp(`(?<![A-Z0-9])${LETTER}(?![A-Z0-9])`, 'g'), ' ')
-    // A country prefix before a letter size ("EUR M", "INT L") does not make the line any less a size line.
-    .replace(/(?<![A-Z])(?:UK|EUR|EU|US|IT|FR|DE|INT)(?![A-Z])/g, ' ')
+    // A country prefix before a letter size ("EUR M", "INT L", "USA S") does not make the line any less a
+    // size line, nor do the Mexican and Chinese sizes printed beside it ("MEX 26", "CN 165/84A").
+    .replace(/(?<![A-Z])(?:MEX|CN) ?\d{2,3}(?:\/\d{2,3}[A-Z]?)?(?![0-9])/g, ' ')
+    .replace(/(?<![A-Z])(?:UK|EUR|EU|USA|US|IT|FR|DE|INT)(?![A-Z])/g, ' ')
     .replace(/\bOS\b|[/|,;:()\-\s]/g, '');
   return leftover === '' && text.trim() !== '';
 }
@@ -273,6 +290,8 @@ function sizeLineSizes(text: string, explicit: readonly Found[]): Found[] {
 
 interface LineReading extends SizeReading {
   line: TextLine;
+  /** 0..1: how sure the reading is (see sizeConfidence). */
+  confidence: number;
 }
 
 /**
@@ -281,20 +300,56 @@ interface LineReading extends SizeReading {
  */
 const BARE_SIZE_MIN_CONFIDENCE = 0.6;
 
-function trustsBareSizes(text: string, line: TextLine): boolean {
-  return line.confidence >= BARE_SIZE_MIN_CONFIDENCE || new RegExp(`(?<![A-Z])${SIZE_WORD}`).test(text);
+/** A size word standing as a word: "GR. M" names a size, "GREEN" does not. */
+const NAMES_SIZE = new RegExp(`(?<![A-Z])${SIZE_WORD}(?![A-Z])`);
+
+function namesSize(text: string): boolean {
+  return NAMES_SIZE.test(text);
 }
 
-/** Every size reading in the text, in reading order. */
+function trustsBareSizes(text: string, line: TextLine): boolean {
+  return line.confidence >= BARE_SIZE_MIN_CONFIDENCE || namesSize(text);
+}
+
+/** A bare size below the care text of a care label is as likely a stray letter of that text. */
+const BELOW_CARE_FACTOR = 0.6;
+
+/**
+ * A size that names itself (a size word, a system, W/L, an age) is as sure as the photo's reading; a bare
+ * letter or number on a line of its own also answers for how much of the photo is junk, since texture read
+ * as letters is full of lone "M"s and "L"s, and for sitting below the care text of a care label.
+ */
+function sizeConfidence(line: TextLine, named: boolean, noise: number, belowCare: boolean): number {
+  const ocr = 0.7 + 0.3 * line.confidence;
+  if (named) return roundConfidence(0.95 * ocr);
+  return roundConfidence(0.88 * ocr * (1 - noise) * (belowCare ? BELOW_CARE_FACTOR : 1));
+}
+
+/** Letter sizes are printed in capitals: a lone lower-case "m" or "s" is a piece of a word. */
+function isLowerCaseLetters(text: string): boolean {
+  return /\p{Ll}/u.test(text) && !/\p{Lu}/u.test(text);
+}
+
+/** Every size reading in the text, in reading order; photos of the item itself are not read. */
 export function readSizes(texts: readonly PhotoText[]): LineReading[] {
   const readings: LineReading[] = [];
-  for (const line of toLines(texts)) {
-    const text = prepareSizeText(line.text);
-    const explicit = explicitSizes(text);
-    const implicit =
-      isSizeLine(text, explicit) && trustsBareSizes(text, line) ? sizeLineSizes(text, explicit) : [];
-    for (const found of [...explicit, ...implicit].sort((a, b) => a.start - b.start)) {
-      readings.push({ ...found.reading, line });
+  for (const photoText of texts) {
+    if (photoText.kind === 'item') continue;
+    const noise = noiseShare(photoText);
+    const lines = toLines([photoText]);
+    const careLines = lines.filter((line) => isCareText(line.text));
+    const careLabel = careLines.length * 2 >= lines.length;
+    for (const line of lines) {
+      const text = prepareSizeText(line.text);
+      const explicit = explicitSizes(text);
+      const named = namesSize(text);
+      const bareAllowed = trustsBareSizes(text, line) && (named || !isLowerCaseLetters(line.text));
+      const implicit = isSizeLine(text, explicit) && bareAllowed ? sizeLineSizes(text, explicit) : [];
+      const belowCare = careLabel && careLines.some((care) => care.index < line.index);
+      for (const found of [...explicit, ...implicit].sort((a, b) => a.start - b.start)) {
+        const confidence = sizeConfidence(line, named || explicit.includes(found), noise, belowCare);
+        readings.push({ ...found.reading, line, confidence });
+      }
     }
   }
   return readings;
@@ -339,50 +394,82 @@ function labelEvidence(reading: LineReading): FieldEvidence {
     photo: reading.line.photo,
     text: reading.line.text,
     rule: `size.${reading.system}`,
-    confidence: roundConfidence(0.85 * (0.7 + 0.3 * reading.line.confidence)),
+    confidence: reading.confidence,
   };
 }
 
-/** A hint that is one recognisable size is tidied ("uk12" -> "UK 12", "m" -> "M"); anything else is kept. */
+/**
+ * The seller's size, exactly as typed (trimmed). Read as a size only to learn its system, so a waist/leg or
+ * shoe size still points to the category.
+ */
 function sizeFromHint(hint: string): SizeFact {
   const readings = readSizes([{ photo: 1, text: `SIZE ${hint}`, confidence: 1, kind: 'label' }]);
   const only = readings.length === 1 ? readings[0] : undefined;
-  const shoe = looksLikeShoeSizes(readings, hint);
   return {
-    value: only?.display ?? hint,
+    value: hint,
     system: only?.system ?? null,
-    isShoeSize: shoe,
+    isShoeSize: looksLikeShoeSizes(readings, hint),
     evidence: [{ source: 'seller_hint', text: hint, rule: 'size.seller_hint', confidence: 1 }],
   };
 }
 
-/** The size with its system, for callers that also need to know what kind of size it is. */
-export function readSize(texts: readonly PhotoText[], hint: string): SizeFact | null {
+export interface SizeReadingResult {
+  /** The size to state, with its system, or null. */
+  fact: SizeFact | null;
+  /** A size read too weakly to state, for the seller to confirm, or null. */
+  suggestion: FieldSuggestion | null;
+}
+
+function distinctByDisplay(readings: readonly LineReading[], first: SizeReading): LineReading[] {
+  const distinct = readings.filter(
+    (reading, index) => readings.findIndex((other) => other.display === reading.display) === index,
+  );
+  return [
+    ...distinct.filter((reading) => reading.display === first.display),
+    ...distinct.filter((reading) => reading.display !== first.display),
+  ];
+}
+
+/**
+ * The item's size: the seller's hint when given; otherwise the preferred system among the sizes read with
+ * enough confidence to state, or, when none is, the surest weaker reading as a suggestion.
+ */
+export function readSizeWithSuggestion(texts: readonly PhotoText[], hint: string): SizeReadingResult {
   const trimmedHint = hint.trim().replace(/\s+/g, ' ');
-  if (trimmedHint !== '') return sizeFromHint(trimmedHint);
+  if (trimmedHint !== '') return { fact: sizeFromHint(trimmedHint), suggestion: null };
 
   const readings = readSizes(texts);
   const allText = texts.map((photoText) => photoText.text).join('\n');
   const shoe = looksLikeShoeSizes(readings, allText);
-  const primary = choosePrimary(readings, shoe);
-  if (primary === null) return null;
-
-  const distinct = readings.filter(
-    (reading, index) => readings.findIndex((other) => other.display === reading.display) === index,
+  const stated = readings.filter((reading) => reading.confidence >= STATE_CONFIDENCE);
+  const primary = choosePrimary(stated, shoe);
+  if (primary !== null) {
+    return {
+      fact: {
+        value: primary.display,
+        system: primary.system,
+        isShoeSize: shoe,
+        evidence: distinctByDisplay(stated, primary).map(labelEvidence),
+      },
+      suggestion: null,
+    };
+  }
+  const weak = readings.filter((reading) => reading.confidence >= SUGGEST_CONFIDENCE);
+  const surest = weak.reduce<LineReading | null>(
+    (best, reading) => (best === null || reading.confidence > best.confidence ? reading : best),
+    null,
   );
-  const ordered = [
-    ...distinct.filter((reading) => reading.display === primary.display),
-    ...distinct.filter((reading) => reading.display !== primary.display),
-  ];
-  return {
-    value: primary.display,
-    system: primary.system,
-    isShoeSize: shoe,
-    evidence: ordered.map(labelEvidence),
-  };
+  if (surest === null) return { fact: null, suggestion: null };
+  const evidence = weak.filter((reading) => reading.display === surest.display).map(labelEvidence);
+  return { fact: null, suggestion: { field: 'size', value: surest.display, evidence } };
 }
 
-/** The item's size: the seller's hint when given, otherwise the preferred size system on the label. */
+/** The size to state with its system, for callers that also need to know what kind of size it is. */
+export function readSize(texts: readonly PhotoText[], hint: string): SizeFact | null {
+  return readSizeWithSuggestion(texts, hint).fact;
+}
+
+/** The item's size: the seller's hint when given, otherwise a size on the label read confidently enough. */
 export function parseSize(texts: readonly PhotoText[], hint: string): Fact<string> | null {
   const fact = readSize(texts, hint);
   return fact === null ? null : { value: fact.value, evidence: fact.evidence };
