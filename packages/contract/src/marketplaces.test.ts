@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtWord, isMarketplaceUrl, marketplaceVariants } from './marketplaces';
+import { cutAtWord, isMarketplaceUrl, marketplaceVariants, TITLE_LIMITS } from './marketplaces';
 
 const long = 'Zara Black Wool Double Breasted Oversized Longline Winter Coat With Belt And Pockets Size M';
 
@@ -38,11 +38,28 @@ describe('marketplaceVariants', () => {
     expect(many.etsy.tags).toHaveLength(13);
   });
 
-  it('gives Depop the first sentence as title and at most 5 hashtags on the last line', () => {
-    expect(variants.depop.title).toBe('Coat by Zara.');
+  it('gives Depop the title as a plain lead line, never a sentence, and at most 5 hashtags on the last line', () => {
+    expect(variants.depop.title).toBe(
+      'Zara Black Wool Double Breasted Oversized Longline Winter Coat With Belt',
+    );
     expect(variants.depop.description).toBe(
       'Coat by Zara. Size M. Fits true to size.\n#zara #coat #black #wool #outerwear',
     );
+    const sentence = marketplaceVariants({ ...listing, title: 'Black boots by Dr. Martens.' });
+    expect(sentence.depop.title).toBe('Black boots by Dr. Martens');
+  });
+
+  it('cuts every titled marketplace at its own limit, and only there', () => {
+    const words = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ');
+    const cut = marketplaceVariants({ title: words, description: '', tags: [] });
+    for (const [marketplace, limit] of Object.entries(TITLE_LIMITS)) {
+      const title = cut[marketplace as keyof typeof TITLE_LIMITS].title;
+      expect(title.length, marketplace).toBeLessThanOrEqual(limit);
+      // Cut at a word: one more word would not have fitted.
+      const next = words.slice(title.length).trim().split(' ')[0] ?? '';
+      expect(title.length + 1 + next.length, marketplace).toBeGreaterThan(limit);
+      expect(words.startsWith(title), marketplace).toBe(true);
+    }
   });
 
   it('leaves fields the seller turned off empty everywhere', () => {

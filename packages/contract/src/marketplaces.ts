@@ -14,8 +14,9 @@ export const MARKETPLACE_NAMES: Record<Marketplace, string> = {
 };
 
 // eBay and Poshmark titles 80 characters, Vinted 100, Etsy 140 with at most 13 tags of 20 characters,
-// Shopify 255, and Depop (no title field) leads with the first sentence and takes at most 5 hashtags.
-const TITLE_LIMITS: Record<Exclude<Marketplace, 'depop'>, number> = {
+// Shopify 255, and Depop (no title field) leads its description with the title as a plain line (never a
+// sentence with a full stop) and takes at most 5 hashtags.
+export const TITLE_LIMITS: Record<Exclude<Marketplace, 'depop'>, number> = {
   ebay: 80,
   poshmark: 80,
   vinted: 100,
@@ -25,6 +26,8 @@ const TITLE_LIMITS: Record<Exclude<Marketplace, 'depop'>, number> = {
 const ETSY_MAX_TAGS = 13;
 const ETSY_TAG_LENGTH = 20;
 const DEPOP_MAX_HASHTAGS = 5;
+/** Depop shows about this much of the first line in search results. */
+const DEPOP_LEAD_LENGTH = 80;
 
 /** Collapses whitespace and removes spaces before , and . (but keeps French spacing before : and %). */
 export function tidy(text: string): string {
@@ -63,13 +66,15 @@ function depopVariant(listing: MarketplaceVariant): MarketplaceVariant {
     .map((tag) => `#${tag.replace(/[^\p{L}\p{N}]+/gu, '')}`)
     .filter((tag, index, all) => tag !== '#' && all.indexOf(tag) === index)
     .slice(0, DEPOP_MAX_HASHTAGS);
-  const firstSentence = /^.*?\.(?=\s|$)/.exec(listing.description)?.[0] ?? listing.title;
+  // The lead line is the title, not the description's first sentence: a sentence cut at "Dr." or ending in
+  // a full stop reads as prose, where buyers scan for brand, item and size.
+  const lead = cutAtWord(listing.title, DEPOP_LEAD_LENGTH).replace(/[\s.]+$/, '');
   // Hashtags go on their own last line, and only under a description the seller asked for.
   const description =
     listing.description === '' || hashtags.length === 0
       ? listing.description
       : `${listing.description}\n${hashtags.join(' ')}`;
-  return { title: listing.title === '' ? '' : firstSentence, description, tags: listing.tags };
+  return { title: lead, description, tags: listing.tags };
 }
 
 /** One version of a listing per marketplace, inside each one's limits. */

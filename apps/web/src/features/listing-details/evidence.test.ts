@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, i18nReady } from '@/lib/i18n';
-import { engineCaption, evidenceCaption } from './evidence';
+import { engineCaption, evidenceCaption, evidenceCaptions } from './evidence';
 
 beforeAll(async () => {
   await i18nReady;
-  await i18n.loadLanguages(['en', 'pl', 'fr']);
+  await i18n.loadLanguages(['en', 'pl', 'fr', 'de']);
   await i18n.changeLanguage('en');
 });
 
@@ -54,6 +54,96 @@ describe('evidence captions', () => {
     );
     await i18n.changeLanguage('en');
   });
+
+  it("give the price table's reason, material included, in the page's language", async () => {
+    const cashmereDress = { source: 'price_table' as const, rule: 'price.dresses.unknown.used.cashmere' };
+    expect(evidenceCaption(cashmereDress, t())).toBe(
+      'From our price table: Dresses, brand not on our list, pre-owned, cashmere (raises the price)',
+    );
+    expect(
+      evidenceCaption(
+        {
+          source: 'price_table',
+          rule: 'price.formal_wear.mid.new_with_tags',
+          text: 'Formal Wear × mid brand',
+        },
+        t(),
+      ),
+    ).toBe('From our price table: Formal Wear, high-street brand, new with tags');
+    await i18n.changeLanguage('pl');
+    expect(evidenceCaption(cashmereDress, t())).toBe(
+      'Z naszej tabeli cen: Sukienki, marka spoza naszej listy, używany, kaszmir (wyższa cena)',
+    );
+    // A rule from an older table still says where the price came from, never the rule's name.
+    expect(evidenceCaption({ source: 'price_table', rule: 'price.category_brand' }, t())).toBe(
+      'Z naszej tabeli cen',
+    );
+    await i18n.changeLanguage('en');
+  });
+
+  it("put the seller's settings in the page's language, never the setting's English value", async () => {
+    const settings = [
+      { source: 'seller_hint' as const, rule: 'description.fit', text: 'true to size' },
+      { source: 'seller_hint' as const, rule: 'description.open_to_offers' },
+      { source: 'seller_hint' as const, rule: 'description.shipping_days', text: '2' },
+      { source: 'seller_hint' as const, rule: 'condition.used' },
+      { source: 'seller_hint' as const, rule: 'brand.confirmed', text: 'Zara' },
+    ];
+    expect(evidenceCaptions(settings, t())).toEqual([
+      'Your setting: fits true to size',
+      'Your setting: open to offers',
+      'Your setting: ships within 2 days',
+      'Your choice: used',
+      'You confirmed it: “Zara”',
+    ]);
+    await i18n.changeLanguage('pl');
+    expect(evidenceCaptions(settings, t())).toEqual([
+      'Twoje ustawienie: rozmiar zgodny z rozmiarówką',
+      'Twoje ustawienie: możliwa negocjacja ceny',
+      'Twoje ustawienie: wysyłka w ciągu 2 dni',
+      'Twój wybór: używany',
+      'Potwierdzone przez Ciebie: „Zara”',
+    ]);
+    await i18n.changeLanguage('de');
+    expect(
+      evidenceCaption({ source: 'seller_hint', rule: 'description.shipping_days', text: '1' }, t()),
+    ).toBe('Deine Einstellung: Versand innerhalb von 1 Tag');
+    await i18n.changeLanguage('en');
+  });
+
+  it('say every reason once', () => {
+    const template = { source: 'template' as const, rule: 'title.en' };
+    expect(evidenceCaptions([template, { ...template, rule: 'tags.en' }], t())).toEqual([
+      'From our listing template',
+    ]);
+  });
+
+  it.each(['fr', 'de', 'pl'])(
+    'leave no English on a %s page for any rule the offline engine writes',
+    async (language) => {
+      const rules: Parameters<typeof evidenceCaption>[0][] = [
+        { source: 'price_table', rule: 'price.outerwear.premium.new_with_tags.wool' },
+        { source: 'price_table', rule: 'price.unknown.value.unknown' },
+        { source: 'seller_hint', rule: 'description.fit', text: 'oversized' },
+        { source: 'seller_hint', rule: 'description.shipping_days', text: '0' },
+        { source: 'seller_hint', rule: 'condition.new_with_tags' },
+        { source: 'template', rule: `description.${language}` },
+        { source: 'colour_analysis', photo: 1, rule: 'colour.dominant' },
+      ];
+      await i18n.changeLanguage('en');
+      const english = rules.map((rule) => evidenceCaption(rule, t()));
+      await i18n.changeLanguage(language);
+      const translated = rules.map((rule) => evidenceCaption(rule, t()));
+      for (const [index, caption] of translated.entries()) {
+        expect(caption).not.toBe(english[index]);
+        expect(caption).not.toMatch(
+          /\b(brand|price|condition|setting|ships|pre-owned|oversized fit|table)\b/i,
+        );
+        expect(caption).not.toMatch(/[a-z]+\.[a-z_]+\.[a-z_]+/);
+      }
+      await i18n.changeLanguage('en');
+    },
+  );
 
   it('name the engine that wrote the text', () => {
     const wroteIt = (engine: string, engineModel: string | null = null) =>

@@ -19,6 +19,39 @@ describe('splitSentences', () => {
     ]);
     expect(splitSentences('')).toEqual([]);
   });
+
+  it('never breaks a brand, an initial or an abbreviation into two lines', () => {
+    expect(
+      splitSentences('Black leather boots by Dr. Martens. Size UK 6. Message me for measurements.'),
+    ).toEqual(['Black leather boots by Dr. Martens.', 'Size UK 6.', 'Message me for measurements.']);
+    expect(
+      splitSentences('Knit by St. John. Classic fit, e.g. for work. Made by J. Crew. Size M. Ok.'),
+    ).toEqual(['Knit by St. John.', 'Classic fit, e.g. for work.', 'Made by J. Crew.', 'Size M.', 'Ok.']);
+    expect(splitSentences('Chanel No. 5 bottle. Jacket by A.P.C. in navy. Waist 40.5 cm. Done.')).toEqual([
+      'Chanel No. 5 bottle.',
+      'Jacket by A.P.C. in navy.',
+      'Waist 40.5 cm.',
+      'Done.',
+    ]);
+  });
+
+  it('splits the writer’s sentences in every language, size letters included', () => {
+    expect(splitSentences('Taille M. Mesures sur demande. État : bon.')).toEqual([
+      'Taille M.',
+      'Mesures sur demande.',
+      'État : bon.',
+    ]);
+    expect(splitSentences('Jacke von Dr. Martens. Größe L. Maße z.B. auf Anfrage.')).toEqual([
+      'Jacke von Dr. Martens.',
+      'Größe L.',
+      'Maße z.B. auf Anfrage.',
+    ]);
+    expect(splitSentences('Płaszcz marki Zara. Rozmiar S. Skład: np. wełna.')).toEqual([
+      'Płaszcz marki Zara.',
+      'Rozmiar S.',
+      'Skład: np. wełna.',
+    ]);
+  });
 });
 
 describe('tags', () => {

@@ -1,13 +1,14 @@
 // The quiet line under a field that says where it came from; further reasons fold into a "Why?" disclosure.
+// Every reason is in the page's language, each said once.
 import type { FieldEvidence } from '@snaplist/contract';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { evidenceCaption } from '../evidence';
+import { evidenceCaptions } from '../evidence';
 
 export function EvidenceNote({ evidence }: { evidence: readonly FieldEvidence[] | undefined }) {
   const { t } = useTranslation();
   if (!evidence || evidence.length === 0) return null;
-  const [first, ...rest] = evidence.map((item) => evidenceCaption(item, t));
+  const [first, ...rest] = evidenceCaptions(evidence, t);
   return (
     <div className="evidence">
       <p className="evidence__caption">

@@ -1,13 +1,25 @@
-// Descriptions: short sentences, one fact each, each ending with a full stop (the UI starts a new line after
-// each one). Only what the facts hold: no filler, no superlatives, and the condition only as the seller gave it.
-import { type FibreShare, type Language, type ListingCondition, tidy } from '@snaplist/contract';
+// Descriptions a reseller would post: what it is, the fabric with its feel and care, fit, size with a prompt
+// to ask for measurements, condition in the seller's words, offers and shipping. Short sentences, each ending
+// with a full stop (the UI starts a new line after each one). Only what the facts hold: no filler, no
+// superlatives, no measurements, no grade or flaw the seller did not give.
+import {
+  type Category,
+  type FibreShare,
+  type Language,
+  type ListingCondition,
+  tidy,
+} from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
-import { colourName, fibreName } from './lexicon';
+import { fabricSentences } from './fabric';
+import { colourAdjective, colourName, fibreName, materialPhrase } from './lexicon';
 import { sizeSentence } from './size-words';
 import { nounFor, type Subject } from './subject';
+import { itemPhrase } from './title';
 
 interface Phrases {
   what: (noun: string, brand: string | null) => string;
+  brandOnly: (brand: string) => string;
+  measurements: string;
   fit: Record<ItemFacts['fit'], string>;
   madeOf: (shares: string) => string;
   and: string;
@@ -27,6 +39,8 @@ function list(items: readonly string[], and: string): string {
 const PHRASES: Record<Language, Phrases> = {
   en: {
     what: (noun, brand) => (brand === null ? `${noun}.` : `${noun} by ${brand}.`),
+    brandOnly: (brand) => `Brand: ${brand}.`,
+    measurements: 'Message me for measurements before you buy.',
     fit: { 'true to size': 'Fits true to size.', oversized: 'Oversized fit.', undersized: 'Runs small.' },
     madeOf: (shares) => `Made of ${shares}.`,
     and: 'and',
@@ -41,13 +55,15 @@ const PHRASES: Record<Language, Phrases> = {
       Fair: 'Condition: fair.',
       Poor: 'Condition: poor.',
     },
-    preOwned: 'Pre-owned.',
+    preOwned: 'Condition: pre-owned.',
     offers: 'Open to offers.',
     ships: (days) =>
       days === 0 ? 'Ships the same day.' : `Ships within ${days} ${days === 1 ? 'day' : 'days'}.`,
   },
   fr: {
-    what: (noun, brand) => (brand === null ? `${noun}.` : `${noun} ${brand}.`),
+    what: (noun, brand) => (brand === null ? `${noun}.` : `${noun} de la marque ${brand}.`),
+    brandOnly: (brand) => `Marque : ${brand}.`,
+    measurements: "Mesures sur demande : envoyez-moi un message avant d'acheter.",
     fit: { 'true to size': 'Taille normalement.', oversized: 'Coupe oversize.', undersized: 'Taille petit.' },
     madeOf: (shares) => `Composition : ${shares}.`,
     and: 'et',
@@ -62,13 +78,15 @@ const PHRASES: Record<Language, Phrases> = {
       Fair: 'État : satisfaisant.',
       Poor: 'État : usé.',
     },
-    preOwned: "Article d'occasion.",
+    preOwned: "État : d'occasion.",
     offers: 'Ouvert aux offres.',
     ships: (days) =>
       days === 0 ? 'Expédition le jour même.' : `Expédition sous ${days} ${days === 1 ? 'jour' : 'jours'}.`,
   },
   de: {
     what: (noun, brand) => (brand === null ? `${noun}.` : `${noun} von ${brand}.`),
+    brandOnly: (brand) => `Marke: ${brand}.`,
+    measurements: 'Maße gern auf Anfrage, schreib mir vor dem Kauf eine Nachricht.',
     fit: {
       'true to size': 'Fällt normal aus.',
       oversized: 'Oversized geschnitten.',
@@ -87,7 +105,7 @@ const PHRASES: Record<Language, Phrases> = {
       Fair: 'Zustand: akzeptabel.',
       Poor: 'Zustand: stark getragen.',
     },
-    preOwned: 'Gebraucht.',
+    preOwned: 'Zustand: gebraucht.',
     offers: 'Preisvorschläge willkommen.',
     ships: (days) =>
       days === 0
@@ -96,6 +114,8 @@ const PHRASES: Record<Language, Phrases> = {
   },
   pl: {
     what: (noun, brand) => (brand === null ? `${noun}.` : `${noun} marki ${brand}.`),
+    brandOnly: (brand) => `Marka: ${brand}.`,
+    measurements: 'Wymiary podam w wiadomości, napisz przed zakupem.',
     fit: {
       'true to size': 'Rozmiar zgodny z rozmiarówką.',
       oversized: 'Krój oversize.',
@@ -132,21 +152,49 @@ function compositionSentence(shares: readonly FibreShare[], language: Language):
   return phrases.madeOf(language === 'pl' ? parts.join(', ') : list(parts, phrases.and));
 }
 
-/** The description's sentences, in a fixed order: what, size, fit, material, colour, condition, offers, shipping. */
+const UNFITTED: ReadonlySet<Category> = new Set(['Bags', 'Jewelry']);
+
+/** Whether the description says how the item fits: bags and jewellery are not worn to a size. */
+export function saysFit(subject: Subject): boolean {
+  return subject.category === null || !UNFITTED.has(subject.category);
+}
+
+/** "Black wool coat" in English, the title's item phrase elsewhere ("Manteau noir en laine"). */
+function whatPhrase(subject: Subject, language: Language): string {
+  if (language !== 'en') return capitaliseFirst(itemPhrase(subject, language));
+  const noun = nounFor(subject, 'en');
+  const colour = subject.colours[0];
+  const words = [
+    subject.department === 'kids' ? "kids'" : '',
+    colour === undefined ? '' : colourAdjective(colour, 'en', noun),
+    subject.material === null ? '' : materialPhrase(subject.material, 'en', noun).toLowerCase(),
+    noun.word.toLowerCase(),
+  ];
+  return capitaliseFirst(tidy(words.join(' ')));
+}
+
+/**
+ * The description's sentences, in the order a buyer reads them: what it is, fabric (composition, feel,
+ * care), fit, size and measurements, colours not already said, condition, offers, shipping.
+ */
 export function writeDescription(facts: ItemFacts, subject: Subject, language: Language): string {
   const phrases = PHRASES[language];
   const brand = facts.brand?.value ?? null;
   const sentences: string[] = [];
-  if (subject.nounKey !== null || brand !== null) {
-    sentences.push(phrases.what(capitaliseFirst(nounFor(subject, language).word), brand));
-  }
-  if (facts.size !== null) sentences.push(sizeSentence(facts.size.value, language));
-  sentences.push(phrases.fit[facts.fit]);
+  const named = subject.nounKey !== null;
+  if (named) sentences.push(phrases.what(whatPhrase(subject, language), brand));
+  else if (brand !== null) sentences.push(phrases.brandOnly(brand));
   if (facts.composition !== null && facts.composition.value.length > 0) {
     sentences.push(compositionSentence(facts.composition.value, language));
+    sentences.push(...fabricSentences(facts.composition.value, language));
   }
-  if (facts.colours.value.length > 0) {
-    sentences.push(phrases.colour(facts.colours.value.map((colour) => colourName(colour, language))));
+  if (saysFit(subject)) sentences.push(phrases.fit[facts.fit]);
+  if (facts.size !== null) sentences.push(sizeSentence(facts.size.value, language));
+  sentences.push(phrases.measurements);
+  // A named item's opening sentence already has its first colour: the colours get a line only with a second.
+  const colours = facts.colours.value;
+  if (colours.length > (named ? 1 : 0)) {
+    sentences.push(phrases.colour(colours.map((colour) => colourName(colour, language))));
   }
   if (facts.condition !== null) sentences.push(phrases.condition[facts.condition.value]);
   else if (facts.preOwned) sentences.push(phrases.preOwned);

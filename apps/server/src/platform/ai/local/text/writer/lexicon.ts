@@ -358,6 +358,7 @@ export function colourName(colour: Colour, language: Language): string {
 /** Materials worth naming in a title, and how each language attaches them to a noun. */
 export const NOTABLE_MATERIALS = [
   'wool',
+  'cotton',
   'cashmere',
   'leather',
   'silk',
@@ -371,6 +372,7 @@ export type NotableMaterial = (typeof NOTABLE_MATERIALS)[number];
 const MATERIAL_PHRASES: Record<Exclude<Language, 'pl'>, Record<NotableMaterial, string>> = {
   en: {
     wool: 'Wool',
+    cotton: 'Cotton',
     cashmere: 'Cashmere',
     leather: 'Leather',
     silk: 'Silk',
@@ -381,6 +383,7 @@ const MATERIAL_PHRASES: Record<Exclude<Language, 'pl'>, Record<NotableMaterial, 
   },
   fr: {
     wool: 'en laine',
+    cotton: 'en coton',
     cashmere: 'en cachemire',
     leather: 'en cuir',
     silk: 'en soie',
@@ -391,6 +394,7 @@ const MATERIAL_PHRASES: Record<Exclude<Language, 'pl'>, Record<NotableMaterial, 
   },
   de: {
     wool: 'aus Wolle',
+    cotton: 'aus Baumwolle',
     cashmere: 'aus Kaschmir',
     leather: 'aus Leder',
     silk: 'aus Seide',
@@ -402,6 +406,7 @@ const MATERIAL_PHRASES: Record<Exclude<Language, 'pl'>, Record<NotableMaterial, 
 };
 const PL_MATERIAL_ADJECTIVES: Record<NotableMaterial, string> = {
   wool: 'wełniany',
+  cotton: 'bawełniany',
   cashmere: 'kaszmirowy',
   leather: 'skórzany',
   silk: 'jedwabny',
@@ -442,6 +447,11 @@ const FIBRE_NAMES: Record<string, [string, string, string, string]> = {
   polypropylene: ['polypropylene', 'polypropylène', 'Polypropylen', 'polipropylen'],
   metallic: ['metallic fibre', 'fibre métallisée', 'Metallfaser', 'włókno metaliczne'],
   denim: ['denim', 'denim', 'Denim', 'denim'],
+  acetate: ['acetate', 'acétate', 'Acetat', 'octan'],
+  triacetate: ['triacetate', 'triacétate', 'Triacetat', 'trioctan'],
+  cupro: ['cupro', 'cupro', 'Cupro', 'cupro'],
+  hemp: ['hemp', 'chanvre', 'Hanf', 'konopie'],
+  ramie: ['ramie', 'ramie', 'Ramie', 'ramia'],
 };
 const LANGUAGE_INDEX: Record<Language, number> = { en: 0, fr: 1, de: 2, pl: 3 };
 
@@ -452,7 +462,8 @@ export function fibreName(fibre: string, language: Language): string {
 /** Category names for tags, lower case. */
 const CATEGORY_TAGS: Record<Category, [string, string, string, string]> = {
   Tops: ['tops', 'hauts', 'oberteile', 'topy'],
-  Bottoms: ['bottoms', 'bas', 'hosen', 'spodnie'],
+  // fr "bas", de "Hosen" and pl "spodnie" would name trousers (or stockings) on a skirt: English only.
+  Bottoms: ['bottoms', '', '', ''],
   Dresses: ['dresses', 'robes', 'kleider', 'sukienki'],
   Outerwear: ['outerwear', 'manteaux et vestes', 'oberbekleidung', 'odzież wierzchnia'],
   Shoes: ['shoes', 'chaussures', 'schuhe', 'buty'],
@@ -468,6 +479,73 @@ const CATEGORY_TAGS: Record<Category, [string, string, string, string]> = {
   'Casual Wear': ['casual wear', 'tenue décontractée', 'freizeitmode', 'odzież codzienna'],
 };
 
+/** The category as a tag, or '' when the language has no word for it that is right for every item in it. */
 export function categoryTag(category: Category, language: Language): string {
-  return CATEGORY_TAGS[category][LANGUAGE_INDEX[language]] ?? category.toLowerCase();
+  return CATEGORY_TAGS[category][LANGUAGE_INDEX[language]] ?? '';
+}
+
+/**
+ * Other words buyers search for the same kind of item, per language, lower case, `|` between them. Only true
+ * synonyms: nothing about cut, season or wearer, which the facts never say.
+ */
+const ITEM_SYNONYMS: Partial<Record<string, [string, string, string, string]>> = {
+  jeans: ['denim', 'jeans|denim', 'jeanshose|denim', 'dżinsy|spodnie jeansowe'],
+  trousers: ['pants', '', '', ''],
+  't-shirt': ['tee|t shirt', 'tee-shirt|tshirt', 'tshirt|shirt', 'koszulka|tshirt'],
+  blouse: ['top', 'haut', 'oberteil', ''],
+  hoodie: ['hooded sweatshirt|hoody', 'hoodie|sweat', 'kapuzenpullover|kapuzensweatshirt', 'bluza|hoodie'],
+  sweatshirt: ['sweat', 'sweat-shirt', 'sweater', ''],
+  jumper: ['sweater|pullover', 'pull-over|tricot', 'pulli|strickpullover', 'pulower'],
+  cardigan: ['', 'gilet', 'cardigan', 'sweter rozpinany'],
+  trainers: ['sneakers', 'sneakers', 'turnschuhe', 'buty sportowe'],
+  heels: ['high heels', 'talons', 'absatzschuhe', 'obcasy'],
+  bag: ['handbag', 'sac à main', 'handtasche', 'torba'],
+  backpack: ['rucksack', '', '', ''],
+  shorts: ['', '', 'kurze hose', 'spodenki'],
+  leggings: ['', '', 'leggins', 'getry'],
+  shirt: ['', '', 'oberhemd', ''],
+};
+
+/** Other words for the item, in the language: "sweater", "pullover" for a jumper. */
+export function itemSynonyms(nounKey: string, language: Language): string[] {
+  const words = ITEM_SYNONYMS[nounKey]?.[LANGUAGE_INDEX[language]] ?? '';
+  return words === '' ? [] : words.split('|');
+}
+
+/** German compounds buyers type: "Wollmantel", "Lederjacke", "Seidenkleid". */
+const DE_MATERIAL_PREFIXES: Record<NotableMaterial, string> = {
+  wool: 'Woll',
+  cotton: 'Baumwoll',
+  cashmere: 'Kaschmir',
+  leather: 'Leder',
+  silk: 'Seiden',
+  linen: 'Leinen',
+  denim: 'Jeans',
+  alpaca: 'Alpaka',
+  mohair: 'Mohair',
+};
+
+/** The material and the item as buyers search them: "wool coat", "manteau en laine", "wollmantel", "płaszcz wełniany". */
+export function materialItemPhrase(material: NotableMaterial, language: Language, target: Noun): string {
+  switch (language) {
+    case 'en':
+      return `${MATERIAL_PHRASES.en[material]} ${target.word}`;
+    case 'fr':
+      return `${target.word} ${MATERIAL_PHRASES.fr[material]}`;
+    case 'de':
+      // "Jeans" + "jeans" would stutter, and a two-word noun ("High Heels") makes no compound.
+      if (target.word.includes(' ') || target.word === 'Jeans') return '';
+      return target.word.includes('-')
+        ? `${DE_MATERIAL_PREFIXES[material]}-${target.word}`
+        : `${DE_MATERIAL_PREFIXES[material]}${target.word.toLocaleLowerCase('de')}`;
+    case 'pl': {
+      const [head = '', ...rest] = target.word.split(' ');
+      return [head, materialPhrase(material, language, target), ...rest].join(' ');
+    }
+  }
+}
+
+/** Children's wear next to the noun: fr "robe enfant", pl "sukienka dziecięca" (agreeing with the noun). */
+export function kidsWord(language: 'fr' | 'pl', target: Noun): string {
+  return language === 'fr' ? 'enfant' : polishAdjective('dziecięcy', target);
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ItemFacts } from '../../facts';
 import { suggestPrice } from './price';
 
-function facts(brand: string | null, condition: ItemFacts['condition'] = null): ItemFacts {
+function facts(
+  brand: string | null,
+  condition: ItemFacts['condition'] = null,
+  more: Partial<ItemFacts> = {},
+): ItemFacts {
   return {
     brand: brand === null ? null : { value: brand, evidence: [] },
     size: null,
@@ -16,20 +20,20 @@ function facts(brand: string | null, condition: ItemFacts['condition'] = null): 
     openToOffers: false,
     shippingDays: null,
     suggestions: [],
+    ...more,
   };
 }
+
+const composition = (...shares: [string, number][]): Partial<ItemFacts> => ({
+  composition: { value: shares.map(([fibre, percent]) => ({ fibre, percent })), evidence: [] },
+});
 
 describe('suggestPrice', () => {
   it('prices a mid-tier coat in very good condition from the table, in pence', () => {
     const price = suggestPrice(facts('Zara', { value: 'Very good', evidence: [] }), 'Outerwear', 'GBP');
     expect(price.range).toEqual({ currency: 'GBP', min: 2000, max: 4000 });
-    expect(price.evidence).toEqual([
-      {
-        source: 'price_table',
-        rule: 'price.outerwear.mid.very_good',
-        text: 'Outerwear × mid brand × very good',
-      },
-    ]);
+    // The reason is a rule key the web app words in the seller's language, not an English sentence.
+    expect(price.evidence).toEqual([{ source: 'price_table', rule: 'price.outerwear.mid.very_good' }]);
   });
 
   it('scales by brand tier and condition and rounds to friendly numbers', () => {
@@ -73,5 +77,48 @@ describe('suggestPrice', () => {
     ).range;
     expect(min).toBeGreaterThanOrEqual(100);
     expect(max).toBeGreaterThan(min);
+  });
+
+  it('lifts the price for cashmere, leather, silk, wool and linen, but not for synthetics', () => {
+    const used = { preOwned: true };
+    const cashmereDress = suggestPrice(
+      facts(null, null, { ...used, ...composition(['cashmere', 100]) }),
+      'Dresses',
+      'GBP',
+    );
+    expect(cashmereDress.range).toEqual({ currency: 'GBP', min: 1800, max: 3500 });
+    expect(cashmereDress.evidence[0]?.rule).toBe('price.dresses.unknown.used.cashmere');
+    const plainDress = suggestPrice(facts(null, null, used), 'Dresses', 'GBP');
+    expect(plainDress.range).toEqual({ currency: 'GBP', min: 700, max: 1400 });
+    expect(plainDress.evidence[0]?.rule).toBe('price.dresses.unknown.used');
+
+    const polyester = suggestPrice(facts(null, null, composition(['polyester', 100])), 'Dresses', 'GBP');
+    const acrylic = suggestPrice(facts(null, null, composition(['acrylic', 100])), 'Dresses', 'GBP');
+    const unknownFabric = suggestPrice(facts(null), 'Dresses', 'GBP');
+    expect(polyester.range).toEqual(unknownFabric.range);
+    expect(acrylic.range).toEqual(unknownFabric.range);
+
+    const order = ['cashmere', 'leather', 'silk', 'wool', 'linen'].map(
+      (fibre) => suggestPrice(facts(null, null, composition([fibre, 100])), 'Tops', 'GBP').range.max,
+    );
+    expect(order).toEqual([...order].sort((a, b) => b - a));
+    // Even linen, the smallest lift, prices above the same top of unknown fabric.
+    expect(order.at(-1)).toBeGreaterThan(suggestPrice(facts(null), 'Tops', 'GBP').range.max);
+  });
+
+  it('counts a fibre only when it is half the item or more', () => {
+    const blend = suggestPrice(
+      facts('Zara', null, composition(['polyester', 60], ['wool', 40])),
+      'Outerwear',
+      'GBP',
+    );
+    expect(blend.evidence[0]?.rule).toBe('price.outerwear.mid.unknown');
+    const woolCoat = suggestPrice(
+      facts('Zara', null, composition(['wool', 60], ['polyester', 40])),
+      'Outerwear',
+      'GBP',
+    );
+    expect(woolCoat.range.min).toBeGreaterThan(blend.range.min);
+    expect(woolCoat.evidence[0]?.rule).toBe('price.outerwear.mid.unknown.wool');
   });
 });

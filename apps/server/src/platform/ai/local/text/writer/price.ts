@@ -1,6 +1,7 @@
 // Suggested price ranges from a fixed table (decision 008): typical UK resale prices per category for a
-// mid-market brand in very good used condition, times a brand-tier factor and a condition factor, converted
-// at fixed rates and rounded to prices people actually ask.
+// mid-market brand in very good used condition, times a brand-tier factor, a condition factor and a material
+// factor, converted at fixed rates and rounded to prices people actually ask. The reason is a rule key
+// (`price.dresses.unknown.used.cashmere`) that the web app puts in the seller's language.
 import type { Category, Currency, FieldEvidence, PriceRange } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
 import { findBrand } from '../brand-match';
@@ -42,6 +43,7 @@ type ConditionRow =
   | 'good'
   | 'fair'
   | 'poor'
+  | 'used'
   | 'unknown';
 export const CONDITION_FACTORS: Record<ConditionRow, number> = {
   new_with_tags: 1.5,
@@ -51,7 +53,24 @@ export const CONDITION_FACTORS: Record<ConditionRow, number> = {
   good: 0.85,
   fair: 0.6,
   poor: 0.4,
+  // The seller's "Used" with no grade: as likely good as very good.
+  used: 0.9,
   unknown: 0.9,
+};
+
+/**
+ * Fibres that lift resale prices when they are most of the item (half or more). Synthetics, cotton and
+ * blends below half are the table's base. From sold listings: a cashmere jumper fetches two to three times a
+ * mid-brand one, leather and silk about one and a half to two times, wool and linen a little more.
+ */
+export const MATERIAL_FACTORS: Partial<Record<string, number>> = {
+  cashmere: 2.5,
+  leather: 1.8,
+  silk: 1.6,
+  alpaca: 1.5,
+  mohair: 1.4,
+  wool: 1.3,
+  linen: 1.2,
 };
 
 /** Units of the currency per pound, fixed so a listing's price does not move with the market (decision 008). */
@@ -65,8 +84,18 @@ function roundFriendly(amount: number): number {
 
 function conditionRow(facts: ItemFacts): ConditionRow {
   const condition = facts.condition?.value;
-  if (condition === undefined) return 'unknown';
+  if (condition === undefined) return facts.preOwned ? 'used' : 'unknown';
   return condition.toLowerCase().replace(/ /g, '_') as ConditionRow;
+}
+
+/** The fibre that lifts the price: the largest share, when it is half the item or more and on the list. */
+function priceMaterial(facts: ItemFacts): string | null {
+  const main = facts.composition?.value.reduce(
+    (largest, share) => (share.percent > largest.percent ? share : largest),
+    { fibre: '', percent: 0 },
+  );
+  if (main === undefined || main.percent < 50) return null;
+  return MATERIAL_FACTORS[main.fibre] === undefined ? null : main.fibre;
 }
 
 export interface PriceSuggestion {
@@ -83,19 +112,19 @@ export function suggestPrice(
   const brand = facts.brand === null ? null : findBrand(facts.brand.value);
   const tierRow = brand?.tier ?? 'unknown';
   const condition = conditionRow(facts);
+  const material = priceMaterial(facts);
   const [low, high] = BASE_PRICES_GBP[categoryRow];
-  const factor = TIER_FACTORS[tierRow] * CONDITION_FACTORS[condition] * RATES_FROM_GBP[currency];
+  const factor =
+    TIER_FACTORS[tierRow] *
+    CONDITION_FACTORS[condition] *
+    (material === null ? 1 : (MATERIAL_FACTORS[material] ?? 1)) *
+    RATES_FROM_GBP[currency];
   const min = roundFriendly(low * factor);
   const max = Math.max(roundFriendly(high * factor), min + 1);
-  const rule = `price.${categoryRow.toLowerCase().replace(/ /g, '_')}.${tierRow}.${condition}`;
+  const row = `price.${categoryRow.toLowerCase().replace(/ /g, '_')}.${tierRow}.${condition}`;
+  // No English text: the rule is the reason, and the web app words it in the seller's language.
   return {
     range: { currency, min: min * 100, max: max * 100 },
-    evidence: [
-      {
-        source: 'price_table',
-        rule,
-        text: `${categoryRow} × ${tierRow} brand × ${condition.replace(/_/g, ' ')}`,
-      },
-    ],
+    evidence: [{ source: 'price_table', rule: material === null ? row : `${row}.${material}` }],
   };
 }

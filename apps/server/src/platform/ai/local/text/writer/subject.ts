@@ -1,9 +1,11 @@
 // What the listing is about, decided once for title, description and tags: the noun for the item (its type,
-// else what its category names), the material worth naming, and the colour to lead with.
+// else what its category names), the material worth naming, the colour to lead with, and the department
+// when a fact says it (an age size such as "3-4 years" is children's wear; nothing says women's or men's).
 import type { Category, Colour, FieldEvidence, Language } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
 import { ITEM_TYPES } from '../item-type';
 import { CATEGORY_NOUN_KEYS, NOTABLE_MATERIALS, NOUNS, type NotableMaterial, type Noun } from './lexicon';
+import { sizeKind } from './size-words';
 
 export interface Subject {
   /** The item's noun key in the lexicon, or null when neither type nor category names one. */
@@ -11,16 +13,21 @@ export interface Subject {
   material: NotableMaterial | null;
   category: Category | null;
   colours: Colour[];
+  /** 'kids' when the size is an age; null otherwise (never a guess at women's or men's). */
+  department: 'kids' | null;
   /** The facts behind the subject, for the fields that use it. */
   evidence: FieldEvidence[];
 }
 
-/** A material is worth naming when it is most of the item (half or more), or when the item is jeans. */
+/**
+ * A material is worth naming when it is most of the item (half or more); jeans are always denim, whatever
+ * the cotton share on the label says.
+ */
 function notableMaterial(facts: ItemFacts, nounKey: string | null): NotableMaterial | null {
+  if (nounKey === 'jeans') return 'denim';
   const main = facts.composition?.value[0];
   const fibre = NOTABLE_MATERIALS.find((material) => material === main?.fibre);
-  if (fibre !== undefined && main !== undefined && main.percent >= 50) return fibre;
-  return nounKey === 'jeans' ? 'denim' : null;
+  return fibre !== undefined && main !== undefined && main.percent >= 50 ? fibre : null;
 }
 
 function knownItemType(value: string | undefined): keyof typeof ITEM_TYPES | null {
@@ -38,7 +45,8 @@ export function subjectOf(facts: ItemFacts): Subject {
     ...(material !== null && material !== 'denim' ? (facts.composition?.evidence ?? []) : []),
     ...(facts.colours.value.length > 0 ? facts.colours.evidence : []),
   ];
-  return { nounKey, material, category, colours: facts.colours.value, evidence };
+  const department = facts.size !== null && sizeKind(facts.size.value) === 'age' ? 'kids' : null;
+  return { nounKey, material, category, colours: facts.colours.value, department, evidence };
 }
 
 /** The noun for the item in a language; the generic "item" noun when nothing names it. */

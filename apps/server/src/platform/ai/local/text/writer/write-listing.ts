@@ -6,19 +6,21 @@ import {
   type FieldEvidence,
   type GenerationSettings,
   type Language,
+  MAX_TITLE_LENGTH,
   type Marketplace,
   type MarketplaceVariant,
   marketplaceVariants,
   type PriceRange,
+  TITLE_LIMITS,
   tidy,
 } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
-import { writeDescription } from './description';
+import { saysFit, writeDescription } from './description';
 import { suggestPrice } from './price';
-import { subjectOf } from './subject';
+import { type Subject, subjectOf } from './subject';
 import { writeTags } from './tags';
 import { isRefusal } from './tidy';
-import { writeTitle } from './title';
+import { TITLE_EXTRAS, writeTitle } from './title';
 
 export interface WrittenListing {
   title: string;
@@ -34,7 +36,10 @@ export interface WrittenListing {
   variants: Partial<Record<Marketplace, MarketplaceVariant>>;
 }
 
-/** The listing title is for every marketplace; the longest any of them shows in full is eBay's 80. */
+/**
+ * The listing's own title fits every titled marketplace: eBay's and Poshmark's 80 are the strictest. Vinted,
+ * Etsy and Shopify variants get the longer title their limits allow (up to the contract's 140).
+ */
 const TITLE_MAX = 80;
 
 function template(rule: string): FieldEvidence {
@@ -51,8 +56,10 @@ function withoutRefusals(text: string): string {
   );
 }
 
-function sellerSettingsEvidence(facts: ItemFacts): FieldEvidence[] {
-  const evidence: FieldEvidence[] = [{ source: 'seller_hint', rule: 'description.fit', text: facts.fit }];
+function sellerSettingsEvidence(facts: ItemFacts, subject: Subject): FieldEvidence[] {
+  const evidence: FieldEvidence[] = saysFit(subject)
+    ? [{ source: 'seller_hint', rule: 'description.fit', text: facts.fit }]
+    : [];
   if (facts.openToOffers) evidence.push({ source: 'seller_hint', rule: 'description.open_to_offers' });
   if (facts.shippingDays !== null) {
     evidence.push({
@@ -64,6 +71,31 @@ function sellerSettingsEvidence(facts: ItemFacts): FieldEvidence[] {
   return evidence;
 }
 
+function fittedTitle(facts: ItemFacts, subject: Subject, language: Language, limit: number): string {
+  for (let extras = TITLE_EXTRAS; extras >= 0; extras -= 1) {
+    const title = writeTitle(facts, subject, language, extras);
+    if (title.length <= limit) return title;
+  }
+  return cutAtWord(writeTitle(facts, subject, language, 0), limit);
+}
+
+/** Marketplaces with room for more than the listing's 80 characters get the extras that fit them. */
+function withLongerTitles(
+  variants: Record<Marketplace, MarketplaceVariant>,
+  titleWithin: (limit: number) => string,
+): Record<Marketplace, MarketplaceVariant> {
+  const longer = { ...variants };
+  for (const [marketplace, limit] of Object.entries(TITLE_LIMITS) as [keyof typeof TITLE_LIMITS, number][]) {
+    if (limit > TITLE_MAX) {
+      longer[marketplace] = {
+        ...variants[marketplace],
+        title: titleWithin(Math.min(limit, MAX_TITLE_LENGTH)),
+      };
+    }
+  }
+  return longer;
+}
+
 export function writeListing(
   facts: ItemFacts,
   settings: GenerationSettings,
@@ -73,17 +105,20 @@ export function writeListing(
   const subject = subjectOf(facts);
   const brandEvidence = facts.brand?.evidence ?? [];
   const sizeEvidence = facts.size?.evidence ?? [];
+  const conditionEvidence: FieldEvidence[] =
+    facts.condition?.evidence ?? (facts.preOwned ? [{ source: 'seller_hint', rule: 'condition.used' }] : []);
 
-  const written = withoutRefusals(cutAtWord(writeTitle(facts, subject, language), TITLE_MAX));
-  // A title is never empty while the seller wants one; the subject alone is always safe to say.
-  const title = settings.title
-    ? written === ''
-      ? cutAtWord(writeTitle({ ...facts, brand: null }, subject, language), TITLE_MAX)
-      : written
-    : '';
+  // The longest title that fits a limit, dropping whole extras (cut, new with tags) before cutting at a word;
+  // never empty while the seller wants one, since the subject alone is always safe to say.
+  const titleWithin = (limit: number): string => {
+    const written = withoutRefusals(fittedTitle(facts, subject, language, limit));
+    return written === '' ? fittedTitle({ ...facts, brand: null }, subject, language, limit) : written;
+  };
+  const title = settings.title ? titleWithin(TITLE_MAX) : '';
   const description = settings.description ? withoutRefusals(writeDescription(facts, subject, language)) : '';
   const tags = settings.tags ? writeTags(facts, subject, language).filter((tag) => !isRefusal(tag)) : [];
   const price = settings.suggestedPrice ? suggestPrice(facts, subject.category, currency) : null;
+  const variants = marketplaceVariants({ title, description, tags });
 
   return {
     title,
@@ -92,7 +127,14 @@ export function writeListing(
     suggestedPriceRange: price?.range ?? null,
     evidence: {
       title: settings.title
-        ? [...brandEvidence, ...subject.evidence, ...sizeEvidence, template(`title.${language}`)]
+        ? [
+            ...brandEvidence,
+            ...subject.evidence,
+            ...sizeEvidence,
+            // Only "new with tags" and "new without tags" are written into a title.
+            ...(facts.condition?.value.startsWith('New') ? conditionEvidence : []),
+            template(`title.${language}`),
+          ]
         : [],
       description: settings.description
         ? [
@@ -100,14 +142,22 @@ export function writeListing(
             ...subject.evidence,
             ...sizeEvidence,
             ...(facts.composition?.evidence ?? []),
-            ...(facts.condition?.evidence ?? []),
-            ...sellerSettingsEvidence(facts),
+            ...conditionEvidence,
+            ...sellerSettingsEvidence(facts, subject),
             template(`description.${language}`),
           ]
         : [],
-      tags: settings.tags ? [...brandEvidence, ...subject.evidence, template(`tags.${language}`)] : [],
+      tags: settings.tags
+        ? [
+            ...brandEvidence,
+            ...subject.evidence,
+            ...sizeEvidence,
+            ...conditionEvidence,
+            template(`tags.${language}`),
+          ]
+        : [],
       price: price?.evidence ?? [],
     },
-    variants: marketplaceVariants({ title, description, tags }),
+    variants: settings.title ? withLongerTitles(variants, titleWithin) : variants,
   };
 }

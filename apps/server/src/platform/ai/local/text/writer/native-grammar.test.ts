@@ -1,0 +1,391 @@
+// A native speaker's check of the writer in all four languages: listings for a matrix of item types, colours,
+// materials, sizes and conditions, read for agreement and vocabulary ("jupe noire", "schwarzer Rock",
+// "czarna spódnica"), English leaking into French, German or Polish, clumsy spacing and punctuation, every
+// marketplace's title limit, a Depop lead that is not a sentence, tag counts, and words no fact supports.
+import {
+  type Colour,
+  GenerationSettingsSchema,
+  type Language,
+  type ListingCondition,
+  type Marketplace,
+  TITLE_LIMITS,
+} from '@snaplist/contract';
+import { describe, expect, it } from 'vitest';
+import type { ItemFacts } from '../../facts';
+import { writeListing } from './write-listing';
+
+const settings = GenerationSettingsSchema.parse({});
+const LANGUAGES: readonly Language[] = ['en', 'fr', 'de', 'pl'];
+
+interface Case {
+  brand: string | null;
+  itemType: string;
+  colour: Colour;
+  composition: { fibre: string; percent: number }[];
+  size: string;
+  condition: ListingCondition | 'Used';
+  fit: ItemFacts['fit'];
+}
+
+function factsFor(item: Case): ItemFacts {
+  const label = [{ source: 'label_text' as const, photo: 1, rule: 'test' }];
+  const sellerSaid = [{ source: 'seller_hint' as const, rule: 'test' }];
+  return {
+    brand: item.brand === null ? null : { value: item.brand, evidence: label },
+    size: { value: item.size, evidence: label },
+    composition: { value: item.composition, evidence: label },
+    colours: { value: [item.colour], evidence: label },
+    category: null,
+    itemType: { value: item.itemType, evidence: label },
+    condition: item.condition === 'Used' ? null : { value: item.condition, evidence: sellerSaid },
+    preOwned: item.condition === 'Used',
+    fit: item.fit,
+    openToOffers: true,
+    shippingDays: 2,
+    // A reading too weak to state: it must never reach the text.
+    suggestions: [{ field: 'brand', value: 'Gucci', evidence: label }],
+  };
+}
+
+const ITEMS = [
+  'skirt',
+  'coat',
+  'jacket',
+  'dress',
+  'jumper',
+  'jeans',
+  't-shirt',
+  'trainers',
+  'bag',
+  'hoodie',
+  'shirt',
+];
+const COLOURS: Colour[] = ['Black', 'White', 'Blue', 'Grey', 'Navy', 'Pink', 'Brown', 'Green'];
+const MATERIALS = [
+  [{ fibre: 'wool', percent: 100 }],
+  [{ fibre: 'cotton', percent: 100 }],
+  [{ fibre: 'cashmere', percent: 100 }],
+  [{ fibre: 'leather', percent: 100 }],
+  [
+    { fibre: 'silk', percent: 90 },
+    { fibre: 'elastane', percent: 10 },
+  ],
+  [
+    { fibre: 'polyester', percent: 65 },
+    { fibre: 'viscose', percent: 35 },
+  ],
+];
+const SIZES = ['M', 'UK 10', 'W32 L34', '3-4 years', 'One Size', 'XS', 'EU 38'];
+const CONDITIONS: Case['condition'][] = ['New with tags', 'New without tags', 'Used', 'Very good', 'Good'];
+const BRANDS = ['Zara', null, 'Dr. Martens', 'Abercrombie & Fitch', 'Mango'];
+
+/** Every item with every colour and material; sizes, conditions and brands rotate through the rest. */
+const MATRIX: Case[] = ITEMS.flatMap((itemType, itemIndex) =>
+  COLOURS.flatMap((colour, colourIndex) =>
+    MATERIALS.map((composition, materialIndex) => {
+      const turn = itemIndex + colourIndex * 3 + materialIndex * 5;
+      return {
+        itemType,
+        colour,
+        composition,
+        size: SIZES[turn % SIZES.length] ?? 'M',
+        condition: CONDITIONS[turn % CONDITIONS.length] ?? 'Used',
+        brand: BRANDS[turn % BRANDS.length] ?? null,
+        fit: turn % 2 === 0 ? 'oversized' : 'true to size',
+      };
+    }),
+  ),
+);
+
+/** English words that have no place in French, German or Polish text (brand names aside; "message" is French). */
+const ENGLISH = [
+  'size',
+  'colour',
+  'colours',
+  'made',
+  'with',
+  'and',
+  'the',
+  'by',
+  'condition',
+  'black',
+  'white',
+  'grey',
+  'brown',
+  'green',
+  'wool',
+  'cotton',
+  'leather',
+  'silk',
+  'new',
+  'tags',
+  'pre-owned',
+  'preloved',
+  'fits',
+  'measurements',
+  'ships',
+  'offers',
+  'item',
+  'jumper',
+  'coat',
+  'skirt',
+  'dress',
+  'jacket',
+  'bag',
+  'trainers',
+  'sweater',
+  'knitwear',
+];
+const ENGLISH_WORD = new RegExp(`(?<![\\p{L}'])(?:${ENGLISH.join('|')})(?![\\p{L}'])`, 'iu');
+/** Claims no fact supports, and wearers no fact names, in any of the four languages. */
+const UNSUPPORTED =
+  /\b(vintage|designer|rare|authentic|authentique|authentisch|oryginaln\p{L}*|perfect|parfait|perfekt|idealn\p{L}*|luxury|luxe|luxus\p{L}*|women'?s?|men'?s|femme|homme|damen|herren|damsk\p{L}*|męsk\p{L}*)\b/iu;
+
+function textOf(item: Case, language: Language) {
+  const listing = writeListing(factsFor(item), settings, language, 'EUR');
+  return { listing, brand: item.brand ?? '' };
+}
+
+/** The text with the brand taken out: a brand is a name, not a word in the listing's language. */
+function withoutBrand(text: string, brand: string): string {
+  return brand === '' ? text : text.split(brand).join(' ');
+}
+
+describe('agreement and vocabulary', () => {
+  // item, colour, material (or null), and the phrase each language must use for them.
+  const expected: [string, Colour, string | null, Record<Language, string>][] = [
+    [
+      'skirt',
+      'Black',
+      null,
+      { en: 'black skirt', fr: 'jupe noire', de: 'schwarzer rock', pl: 'czarna spódnica' },
+    ],
+    [
+      'coat',
+      'Black',
+      null,
+      { en: 'black coat', fr: 'manteau noir', de: 'schwarzer mantel', pl: 'czarny płaszcz' },
+    ],
+    [
+      'jacket',
+      'Black',
+      null,
+      { en: 'black jacket', fr: 'veste noire', de: 'schwarze jacke', pl: 'czarna kurtka' },
+    ],
+    [
+      'dress',
+      'White',
+      null,
+      { en: 'white dress', fr: 'robe blanche', de: 'weißes kleid', pl: 'biała sukienka' },
+    ],
+    [
+      'jeans',
+      'Blue',
+      null,
+      { en: 'blue jeans', fr: 'jean bleu', de: 'blaue jeans', pl: 'niebieskie jeansy' },
+    ],
+    [
+      'trainers',
+      'White',
+      null,
+      { en: 'white trainers', fr: 'baskets blanches', de: 'weiße sneaker', pl: 'białe sneakersy' },
+    ],
+    [
+      'jumper',
+      'Grey',
+      null,
+      { en: 'grey jumper', fr: 'pull gris', de: 'grauer pullover', pl: 'szary sweter' },
+    ],
+    [
+      't-shirt',
+      'Grey',
+      null,
+      { en: 'grey t-shirt', fr: 't-shirt gris', de: 'graues t-shirt', pl: 'szary t-shirt' },
+    ],
+    ['bag', 'Brown', null, { en: 'brown bag', fr: 'sac marron', de: 'braune tasche', pl: 'brązowa torebka' }],
+    ['shirt', 'Pink', null, { en: 'pink shirt', fr: 'chemise rose', de: 'rosa hemd', pl: 'różowa koszula' }],
+    [
+      'skirt',
+      'Black',
+      'wool',
+      { en: 'wool skirt', fr: 'jupe noire en laine', de: 'wollrock', pl: 'spódnica wełniana' },
+    ],
+    [
+      'coat',
+      'Navy',
+      'wool',
+      { en: 'wool coat', fr: 'manteau bleu marine en laine', de: 'wollmantel', pl: 'płaszcz wełniany' },
+    ],
+    [
+      'dress',
+      'Green',
+      'silk',
+      { en: 'silk dress', fr: 'robe verte en soie', de: 'seidenkleid', pl: 'sukienka jedwabna' },
+    ],
+    [
+      'jacket',
+      'Brown',
+      'leather',
+      { en: 'leather jacket', fr: 'veste marron en cuir', de: 'lederjacke', pl: 'kurtka skórzana' },
+    ],
+    [
+      'bag',
+      'Black',
+      'leather',
+      { en: 'leather bag', fr: 'sac noir en cuir', de: 'ledertasche', pl: 'torebka skórzana' },
+    ],
+    [
+      't-shirt',
+      'White',
+      'cotton',
+      {
+        en: 'cotton t-shirt',
+        fr: 't-shirt blanc en coton',
+        de: 'baumwoll-t-shirt',
+        pl: 't-shirt bawełniany',
+      },
+    ],
+    [
+      'hoodie',
+      'Navy',
+      'cotton',
+      {
+        en: 'cotton hoodie',
+        fr: 'sweat à capuche bleu marine en coton',
+        de: 'marineblauer hoodie',
+        pl: 'granatowa bluza bawełniana z kapturem',
+      },
+    ],
+  ];
+
+  it.each(expected)('%s in %s (%s)', (itemType, colour, material, phrases) => {
+    for (const language of LANGUAGES) {
+      const item: Case = {
+        brand: null,
+        itemType,
+        colour,
+        composition: material === null ? [] : [{ fibre: material, percent: 100 }],
+        size: 'M',
+        condition: 'Used',
+        fit: 'true to size',
+      };
+      const { listing } = textOf(item, language);
+      const everything = [listing.title, listing.description, ...listing.tags]
+        .join(' | ')
+        .toLocaleLowerCase();
+      expect(everything, `${language}: ${everything}`).toContain(phrases[language]);
+    }
+  });
+
+  it('never calls a skirt trousers', () => {
+    const skirt = MATRIX.filter((item) => item.itemType === 'skirt');
+    const trousers: Record<Language, RegExp> = {
+      en: /\b(trousers|pants)\b/,
+      fr: /\bpantalons?\b/,
+      de: /\bhosen?\b/,
+      pl: /\bspodnie\b/,
+    };
+    for (const item of skirt) {
+      for (const language of LANGUAGES) {
+        const { listing } = textOf(item, language);
+        const text = [listing.title, listing.description, ...listing.tags].join(' ').toLocaleLowerCase();
+        expect(text, language).not.toMatch(trousers[language]);
+      }
+    }
+  });
+});
+
+describe.each(LANGUAGES)('every listing in %s', (language) => {
+  const listings = MATRIX.map((item) => ({ item, ...textOf(item, language) }));
+
+  it.skipIf(language === 'en')('keeps English out of the text (brand names aside)', () => {
+    for (const { listing, brand } of listings) {
+      for (const text of [listing.title, listing.description, ...listing.tags]) {
+        const match = ENGLISH_WORD.exec(withoutBrand(text, brand));
+        expect(match?.[0], text).toBeUndefined();
+      }
+    }
+  });
+
+  it('has no doubled spaces or punctuation, and nothing dangling', () => {
+    for (const { listing } of listings) {
+      for (const text of [listing.title, listing.description, ...listing.tags]) {
+        expect(text, text).not.toMatch(/ {2}|\s[,.]|[,.]{2}|,\.|\.,|^\s|\s$|\(\s|\s\)/);
+      }
+      expect(listing.title, listing.title).not.toMatch(/[.,:;–-]$/);
+      // Every sentence of the description starts with a capital and ends with a full stop.
+      for (const sentence of listing.description.split(/(?<=\.) (?=\p{Lu})/u)) {
+        expect(sentence, sentence).toMatch(/^\p{Lu}.*\.$/u);
+      }
+    }
+  });
+
+  it('keeps every title within its marketplace limit, and Depop lead without a full stop', () => {
+    for (const { listing } of listings) {
+      expect(listing.title.length).toBeLessThanOrEqual(80);
+      for (const [marketplace, limit] of Object.entries(TITLE_LIMITS)) {
+        const variant = listing.variants[marketplace as Marketplace];
+        expect(variant?.title.length ?? 0, marketplace).toBeLessThanOrEqual(limit);
+        expect(variant?.title, marketplace).not.toMatch(/\.$/);
+        // An extra is kept whole or dropped: never "... Size M New" or "..., nowa".
+        expect(variant?.title, marketplace).not.toMatch(/(?:New|New With|neuf|neuve|neu|nowy|nowa|nowe)$/u);
+        expect(listing.title.length <= (variant?.title.length ?? 0), marketplace).toBe(true);
+      }
+      for (const tag of listing.variants.etsy?.tags ?? []) expect(tag.length, tag).toBeLessThanOrEqual(20);
+      expect(listing.variants.etsy?.tags.length).toBeLessThanOrEqual(13);
+      const hashtags = listing.variants.depop?.description.split('\n').at(-1)?.split(' ') ?? [];
+      expect(hashtags.length).toBeLessThanOrEqual(5);
+      for (const hashtag of hashtags) expect(hashtag).toMatch(/^#[\p{L}\p{N}]+$/u);
+      const depop = listing.variants.depop?.title ?? '';
+      expect(depop).not.toBe('');
+      expect(depop).not.toMatch(/\.$/);
+    }
+  });
+
+  it('gives the longer marketplaces the extras eBay has no room for, each whole', () => {
+    const { listing } = textOf(
+      {
+        brand: 'Abercrombie & Fitch',
+        itemType: 'hoodie',
+        colour: 'Multi',
+        composition: [{ fibre: 'cashmere', percent: 100 }],
+        size: '3-4 years',
+        condition: 'New with tags',
+        fit: 'oversized',
+      },
+      language,
+    );
+    const etsy = listing.variants.etsy?.title ?? '';
+    expect(listing.title.length).toBeLessThanOrEqual(80);
+    expect(etsy.length).toBeGreaterThan(80);
+    expect(etsy.startsWith(listing.title), `${listing.title} / ${etsy}`).toBe(true);
+  });
+
+  it('uses 8 to 10 tags when brand, item, colour, material, size and condition are known', () => {
+    for (const { item, listing } of listings) {
+      const facts = `${item.brand} ${item.itemType} ${item.colour} ${item.composition[0]?.fibre}`;
+      expect(listing.tags.length, facts).toBeLessThanOrEqual(10);
+      expect(new Set(listing.tags).size, facts).toBe(listing.tags.length);
+      const namedMaterial = ['wool', 'cotton', 'cashmere', 'leather', 'silk'].includes(
+        item.composition[0]?.fibre ?? '',
+      );
+      if (item.brand !== null && namedMaterial) {
+        expect(listing.tags.length, `${facts}: ${listing.tags.join(', ')}`).toBeGreaterThanOrEqual(8);
+      }
+    }
+  });
+
+  it('claims nothing the facts lack and never uses a suggestion', () => {
+    for (const { listing } of listings) {
+      const text = [listing.title, listing.description, ...listing.tags].join(' | ');
+      expect(text, text).not.toMatch(UNSUPPORTED);
+      expect(text).not.toMatch(/gucci/i);
+    }
+  });
+
+  it("keeps the seller's brand verbatim in the title", () => {
+    for (const { item, listing } of listings) {
+      if (item.brand !== null) expect(listing.title.startsWith(item.brand), listing.title).toBe(true);
+    }
+  });
+});
