@@ -1,5 +1,5 @@
-// Every run starts from an empty database, and with the photos the journeys upload rendered from the
-// fixture generator (a flat-lay of jeans and the brand label sewn into them).
+// The photos the journeys upload, rendered from the fixture generator (a flat-lay of jeans and the brand label
+// sewn into them). The empty database of every run is the web server's own doing (playwright.config.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,6 @@ export const JOURNEY_PHOTOS = {
 };
 
 export default async function globalSetup(): Promise<void> {
-  fs.rmSync(path.join(artifacts, 'data'), { recursive: true, force: true });
   fs.mkdirSync(path.dirname(JOURNEY_PHOTOS.jeans), { recursive: true });
   const jeans = flatLayFixtures.find((spec) => spec.name === 'jeans-blue-on-white');
   const label = labelFixtures.find((spec) => spec.name === 'woven-levis-w32-l34');

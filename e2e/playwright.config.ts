@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const E2E_PORT = 3100;
-const dataDir = path.join(here, '.artifacts', 'data');
+/** The journeys' server's data directory; a journey that seeds its database opens it here. */
+export const E2E_DATA_DIR = path.join(here, '.artifacts', 'data');
 
 export default defineConfig({
   testDir: './tests',
@@ -36,14 +37,17 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx ${path.join(here, '../apps/server/src/main.ts')}`,
+    // Every run starts from an empty database. Cleared here, before the server opens it: Playwright starts
+    // the web server before global setup, which would otherwise delete the file from under the running server
+    // (journeys that seed through the data directory would then write to a different, new database).
+    command: `rm -rf '${E2E_DATA_DIR}' && node --import tsx ${path.join(here, '../apps/server/src/main.ts')}`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_IP: '10000',

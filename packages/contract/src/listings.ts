@@ -18,7 +18,14 @@ import {
   MIN_QUANTITY,
   PRODUCTS,
 } from './constants';
-import { EvidenceSchema, FibreShareSchema, MarketplaceVariantsSchema, PriceRangeSchema } from './generation';
+import {
+  EvidenceSchema,
+  FibreShareSchema,
+  FieldSuggestionSchema,
+  MarketplaceVariantsSchema,
+  PriceRangeSchema,
+  SUGGESTION_FIELDS,
+} from './generation';
 import { isMarketplaceUrl } from './marketplaces';
 import { MAX_PRICE_MINOR } from './money';
 
@@ -122,6 +129,10 @@ export const ListingSchema = z
     stockStatus: z.enum(STOCK_STATUSES).meta({ description: 'ooStock means out of stock' }),
     listedOn: ListedOnSchema,
     evidence: EvidenceSchema,
+    suggestions: z.array(FieldSuggestionSchema).meta({
+      description:
+        'Readings too weak to state, waiting for the seller: answer each with POST /listings/{id}/suggestions',
+    }),
     variants: MarketplaceVariantsSchema,
     language: z.enum(LANGUAGES),
     engine: z.string().meta({
@@ -142,6 +153,22 @@ export const ListingSchema = z
 export type Listing = z.infer<typeof ListingSchema>;
 
 export const ListingIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+// ----- The seller's answer to a suggestion -----
+
+export const SuggestionMessages = {
+  noSuggestion: 'There is no question waiting about this field any more.',
+} as const;
+
+export const AnswerSuggestionRequestSchema = z
+  .object({
+    field: z.enum(SUGGESTION_FIELDS),
+    accept: z.boolean().meta({
+      description: 'Yes: the field takes the suggested value (and the title gets it). No: it is dropped.',
+    }),
+  })
+  .meta({ id: 'AnswerSuggestionRequest' });
+export type AnswerSuggestionRequest = z.infer<typeof AnswerSuggestionRequestSchema>;
 
 // ----- The inventory form (create and edit) -----
 

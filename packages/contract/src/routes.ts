@@ -17,6 +17,7 @@ import {
 } from './generation';
 import { LivenessSchema, ReadinessSchema } from './health';
 import {
+  AnswerSuggestionRequestSchema,
   DeleteListingsRequestSchema,
   DeleteListingsResponseSchema,
   ExportListingsQuerySchema,
@@ -195,6 +196,17 @@ export const routes = {
     tag: 'listings',
     auth: true,
     body: ListingInputSchema,
+    params: ListingIdParamsSchema,
+    response: ListingSchema,
+    status: 200,
+  }),
+  answerSuggestion: route({
+    method: 'POST',
+    path: '/listings/:id/suggestions',
+    summary: "The seller's yes or no to a suggested brand or size; answers the updated listing",
+    tag: 'listings',
+    auth: true,
+    body: AnswerSuggestionRequestSchema,
     params: ListingIdParamsSchema,
     response: ListingSchema,
     status: 200,

@@ -138,6 +138,8 @@ export interface ListingsTable {
   condition: string | null;
   composition: string;
   evidence: string;
+  /** JSON array of FieldSuggestion: readings waiting for the seller's yes or no. */
+  suggestions: Generated<string>;
   variants: string;
   language: string;
   engine: string;

@@ -3,10 +3,15 @@
 // the hundreds of thousands a paging test or a benchmark needs.
 import crypto from 'node:crypto';
 import {
+  type Evidence,
+  type FieldSuggestion,
+  type Language,
   type Listing,
+  type ListingCondition,
   type ListingInput,
   ListingInputSchema,
   type ListingSource,
+  marketplaceVariants,
   type ValidListingInput,
 } from '@snaplist/contract';
 import type { Db } from '../db/database';
@@ -130,6 +135,75 @@ export async function seedListingsInDataDir(
     const owner = await new UsersRepository(db).findByEmail(email);
     if (!owner) throw new Error(`seedListingsInDataDir: no user ${email}`);
     return await seedListings(db, owner.id, options);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** What the engine writes that a listing form never sets: the questions for the seller above all. */
+export interface EngineWrittenFields {
+  title?: string;
+  brand?: string | null;
+  size?: string | null;
+  condition?: ListingCondition | null;
+  evidence?: Evidence;
+  suggestions?: FieldSuggestion[];
+  language?: Language;
+}
+
+/**
+ * Makes a listing (one made through the API, with real photos) into a generated listing as the local engine
+ * would have written it, with the given fields: journeys and route tests get a pending suggestion or a
+ * seller's "Used" without depending on what OCR happens to read. Marketplace variants and search text follow.
+ */
+export async function writeAsGenerated(
+  db: Db,
+  listingId: string,
+  fields: EngineWrittenFields,
+): Promise<void> {
+  const current = await db
+    .selectFrom('listings')
+    .selectAll()
+    .where('id', '=', listingId)
+    .executeTakeFirstOrThrow();
+  const title = fields.title ?? current.title;
+  const tags = JSON.parse(current.tags) as string[];
+  const brand = fields.brand === undefined ? current.brand : fields.brand;
+  await db
+    .updateTable('listings')
+    .set({
+      source: 'generated',
+      title,
+      brand,
+      size: fields.size === undefined ? current.size : fields.size,
+      condition: fields.condition === undefined ? current.condition : fields.condition,
+      evidence: JSON.stringify(fields.evidence ?? {}),
+      suggestions: JSON.stringify(fields.suggestions ?? []),
+      language: fields.language ?? current.language,
+      engine: 'local',
+      price: null,
+      price_min: current.price,
+      price_max: current.price === null ? null : current.price * 2,
+      sku: null,
+      cogs: null,
+      barcode: null,
+      variants: JSON.stringify(marketplaceVariants({ title, description: current.description, tags })),
+      search_text: listingSearchText({ title, brand, description: current.description, tags, sku: null }),
+    })
+    .where('id', '=', listingId)
+    .execute();
+}
+
+/** writeAsGenerated for a server running in another process (a journey): opens its database and closes it. */
+export async function writeAsGeneratedInDataDir(
+  dataDir: string,
+  listingId: string,
+  fields: EngineWrittenFields,
+  databaseUrl?: string,
+): Promise<void> {
+  const { db } = await openDatabase({ dataDir, databaseUrl });
+  try {
+    await writeAsGenerated(db, listingId, fields);
   } finally {
     await db.destroy();
   }

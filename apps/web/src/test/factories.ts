@@ -50,6 +50,7 @@ export function createGeneratedListing(overrides: Partial<Listing> = {}): Listin
       colours: [{ source: 'colour_analysis', photo: 1, rule: 'colour.dominant' }],
       price: [{ source: 'price_table', rule: 'price.category_brand' }],
     },
+    suggestions: [],
     variants: {
       ebay: {
         title: 'Levi’s 501 Jeans W32 L30 Blue',

@@ -5,6 +5,7 @@ import * as generation from './0002-generation';
 import * as inventory from './0003-inventory';
 import * as plans from './0004-plans';
 import * as engineRuns from './0005-engine-runs';
+import * as listingSuggestions from './0006-listing-suggestions';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-inventory': inventory,
   '0004-plans': plans,
   '0005-engine-runs': engineRuns,
+  '0006-listing-suggestions': listingSuggestions,
 };

@@ -42,6 +42,13 @@ const draft: ListingDraft = {
   condition: null,
   composition: [],
   evidence: {},
+  suggestions: [
+    {
+      field: 'brand',
+      value: 'Zara',
+      evidence: [{ source: 'label_text', photo: 2, text: 'ZAHA', rule: 'brand.fuzzy', confidence: 0.5 }],
+    },
+  ],
   variants: {},
   engine: 'fake',
   model: 'fake-model-1',
@@ -181,7 +188,7 @@ async function expectOneListing(fixture: Fixture, generationId: string, listingI
 }
 
 describe('GenerationProcessor records who wrote the listing', () => {
-  it('keeps the engine, model, tokens and time with the generation, and the engine with the listing', async () => {
+  it('keeps the engine, model, tokens and time with the generation, and the engine and questions with the listing', async () => {
     const fixture = await openFixture();
     const generationId = await claimedGeneration(fixture);
     const stoodIn = engine(async () => ({ ...draft, engine: 'local', fallback: 'invalid_output' as const }));
@@ -198,13 +205,14 @@ describe('GenerationProcessor records who wrote the listing', () => {
     expect(generation.engine_latency_ms).toEqual(expect.any(Number));
     const listing = await fixture.db
       .selectFrom('listings')
-      .select(['engine', 'engine_model', 'engine_fallback'])
+      .select(['engine', 'engine_model', 'engine_fallback', 'suggestions'])
       .where('id', '=', listingId)
       .executeTakeFirstOrThrow();
     expect(listing).toEqual({
       engine: 'local',
       engine_model: 'fake-model-1',
       engine_fallback: 'invalid_output',
+      suggestions: JSON.stringify(draft.suggestions),
     });
   });
 });

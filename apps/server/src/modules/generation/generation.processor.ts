@@ -163,6 +163,7 @@ export class GenerationProcessor {
           condition: draft.condition,
           composition: JSON.stringify(draft.composition),
           evidence: JSON.stringify(draft.evidence),
+          suggestions: JSON.stringify(draft.suggestions),
           variants: JSON.stringify(draft.variants),
           language: generation.language,
           engine: draft.engine,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GenerationMessages, MAX_PHOTO_BYTES } from '@snaplist/contract';
+import { GenerationMessages, ListingSchema, MAX_PHOTO_BYTES } from '@snaplist/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalPhotoStorage } from '../../platform/storage/local-storage';
@@ -293,6 +293,16 @@ describe('POST /api/listing/generate', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body).toMatchObject({ brand: 'Patagonia', size: 'L', condition: 'New with tags' });
     expect(response.body.evidence.brand[0].source).toBe('seller_hint');
+  });
+
+  it("keeps the seller's 'Used' as condition evidence, with no listing grade", async () => {
+    const response = await generateListing(server, seller.token, [{ bytes: label }], {
+      generationSettings: { condition: 'used' },
+    });
+    expect(response.status, response.text).toBe(200);
+    const listing = ListingSchema.parse(response.body);
+    expect(listing.condition).toBeNull();
+    expect(listing.evidence.condition).toEqual([{ source: 'seller_hint', rule: 'condition.used' }]);
   });
 });
 

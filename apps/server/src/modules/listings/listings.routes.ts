@@ -35,6 +35,9 @@ export async function listingsRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.updateListing, (request) =>
     listings.update(request.requireSession().userId, request.params.id, request.body),
   );
+  registerRoute(app, routes.answerSuggestion, (request) =>
+    listings.answerSuggestion(request.requireSession().userId, request.params.id, request.body),
+  );
   registerRoute(app, routes.deleteListing, (request) =>
     listings.deleteOne(request.requireSession().userId, request.params.id),
   );

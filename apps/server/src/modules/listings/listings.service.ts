@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  type AnswerSuggestionRequest,
   type Category,
   type Colour,
   type Currency,
@@ -12,6 +13,7 @@ import {
   type EngineFallback,
   type Evidence,
   type FibreShare,
+  type FieldSuggestion,
   type Language,
   LIST_PAGE_SIZE,
   type ListedOn,
@@ -46,6 +48,7 @@ import type {
 } from './listings.repository';
 import { csvChunks, type ExportedListing, exportFileName } from './listings-export';
 import { searchWords } from './search-key';
+import { answeredColumns } from './suggestion-answer';
 
 /** Photo URLs live for one to two hours; rounding the expiry keeps URLs stable so browsers can cache them. */
 const URL_LIFETIME_SECONDS = 3600;
@@ -188,6 +191,22 @@ export class ListingsService {
       if (!(await repositories.listings.updateOwned(id, ownerId, editedColumns(current, input, at)))) {
         throw notFound();
       }
+    });
+    return this.getView(id, ownerId);
+  }
+
+  /**
+   * The seller's yes or no to a suggested brand or size, on a listing of either kind. Read and written in one
+   * transaction that takes the row first, so two answers at once cannot both act on the same question.
+   */
+  async answerSuggestion(ownerId: string, id: string, answer: AnswerSuggestionRequest): Promise<Listing> {
+    const at = this.now().toISOString();
+    await this.deps.transaction(async ({ listings }) => {
+      // Taking the row (a row lock on PostgreSQL, the write lock on SQLite) before reading it.
+      if (!(await listings.updateOwned(id, ownerId, { updated_at: at }))) throw notFound();
+      const current = await listings.findOwned(id, ownerId);
+      if (!current) throw notFound();
+      await listings.updateOwned(id, ownerId, answeredColumns(current, answer, at));
     });
     return this.getView(id, ownerId);
   }
@@ -384,6 +403,7 @@ export class ListingsService {
       stockStatus: listing.stock_status as StockStatus,
       listedOn: listedOnByListing(links).get(listing.id) ?? {},
       evidence: JSON.parse(listing.evidence) as Evidence,
+      suggestions: JSON.parse(listing.suggestions) as FieldSuggestion[],
       variants: JSON.parse(listing.variants) as Partial<Record<Marketplace, MarketplaceVariant>>,
       language: listing.language as Language,
       engine: listing.engine,

@@ -7,6 +7,7 @@ import type {
   EngineFallback,
   Evidence,
   FibreShare,
+  FieldSuggestion,
   GenerationSettings,
   Language,
   ListingCondition,
@@ -44,6 +45,8 @@ export interface ListingDraft {
   condition: ListingCondition | null;
   composition: FibreShare[];
   evidence: Evidence;
+  /** Brand and size readings too weak to state: asked of the seller on the listing page, never in the text. */
+  suggestions: FieldSuggestion[];
   variants: Partial<Record<Marketplace, MarketplaceVariant>>;
   /** The engine whose text this is: `local`, or `openai` for a vision model. */
   engine: string;

@@ -1,6 +1,7 @@
 import {
   type GenerationSettingsInput,
   GenerationSettingsSchema,
+  type Language,
   MAX_DESCRIPTION_LENGTH,
   MAX_TAG_LENGTH,
   MAX_TAGS,
@@ -23,6 +24,7 @@ const LOCAL: ListingDraft = {
   category: 'Bottoms',
   condition: null,
   composition: [{ fibre: 'cotton', percent: 100 }],
+  suggestions: [],
   evidence: {
     title: [{ source: 'template', rule: 'title.en' }],
     description: [
@@ -47,11 +49,17 @@ const REPLY = modelReply();
 
 function guard(
   reply: Partial<ModelListing>,
-  options: { settings?: GenerationSettingsInput; local?: Partial<ListingDraft>; sent?: number[] } = {},
+  options: {
+    settings?: GenerationSettingsInput;
+    local?: Partial<ListingDraft>;
+    sent?: number[];
+    language?: Language;
+  } = {},
 ) {
   const input: GuardrailInput = {
     reply: { ...REPLY, ...reply },
     settings: GenerationSettingsSchema.parse(options.settings ?? {}),
+    language: options.language ?? 'en',
     currency: 'GBP',
     local: { ...LOCAL, ...options.local },
     sentPhotos: new Set(options.sent ?? [1, 2]),
@@ -169,12 +177,16 @@ describe('applyGuardrails: limits and switched-off fields', () => {
   });
 
   it('cuts an over-long description at the last sentence that fits', () => {
-    const sentence = 'A soft and well kept pair of jeans. ';
-    const listing = guard({
-      description: sentence.repeat(Math.ceil(MAX_DESCRIPTION_LENGTH / sentence.length) + 5),
-    });
+    // Every sentence different: one sentence repeated would be keyword stuffing, not a long description.
+    const word = (index: number) =>
+      index.toString(26).replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)] ?? '');
+    const sentences = Array.from({ length: 700 }, (_, index) => `Hem ${word(index)} is ok.`);
+    const description = sentences.join(' ');
+    const listing = guard({ description });
     expect(listing.description.length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
-    expect(listing.description.endsWith('jeans.')).toBe(true);
+    expect(listing.description.length).toBeGreaterThan(MAX_DESCRIPTION_LENGTH - 30);
+    expect(description.startsWith(listing.description)).toBe(true);
+    expect(listing.description.endsWith('is ok.')).toBe(true);
   });
 
   it('leaves switched-off fields empty whatever the model wrote', () => {
@@ -248,6 +260,128 @@ describe('applyGuardrails: prices and enums', () => {
     expect(hinted.condition).toBe('New with tags');
     expect(hinted.evidence.condition?.[0]?.source).toBe('seller_hint');
     expect(guard({ condition: 'New with tags' }, { settings: { condition: 'used' } }).condition).toBeNull();
+  });
+});
+
+describe('applyGuardrails: hype and unsupported claims', () => {
+  const HYPE_TITLE = 'Gucci Amazing Designer Luxury Vintage Retro Statement Piece Must Have Rare Find Jeans';
+
+  it('replaces a hype title with the offline one once the invented brand is swapped out', () => {
+    const listing = guard({ brand: 'Gucci', brandReading: null, title: HYPE_TITLE });
+    expect(listing.brand).toBe('Zara');
+    expect(listing.title).toBe(LOCAL.title);
+    expect(listing.evidence.title).toEqual(LOCAL.evidence.title);
+    expect(JSON.stringify(listing.variants)).not.toMatch(/amazing|designer|luxury|vintage|rare/i);
+  });
+
+  it('cuts one or two hype words out of a title that is otherwise good', () => {
+    expect(guard({ title: 'Zara Designer Straight Leg Jeans' }).title).toBe('Zara Straight Leg Jeans');
+    expect(guard({ title: 'Amazing Zara Jeans - Must-Have' }).title).toBe('Zara Jeans');
+  });
+
+  it('drops the sentences that make a claim, and keeps the rest of the description', () => {
+    const listing = guard({
+      description:
+        'Blue straight leg jeans from Zara. 100% authentic, a rare find! Five pockets and a zip fly. Cotton denim.',
+    });
+    expect(listing.description).toBe(
+      'Blue straight leg jeans from Zara. Five pockets and a zip fly. Cotton denim.',
+    );
+  });
+
+  it('replaces a description that is mostly hype with the offline one', () => {
+    const listing = guard({
+      description: 'Stunning designer jeans. Pure luxury. One of a kind statement piece. Blue denim.',
+    });
+    expect(listing.description).toBe(LOCAL.description);
+    expect(listing.evidence.description).toEqual(LOCAL.evidence.description);
+  });
+
+  it('drops hype tags and tags that repeat a word', () => {
+    const listing = guard({
+      tags: ['jeans', 'designer jeans', 'luxury', 'vintage', 'jeans jeans', 'blue denim'],
+    });
+    expect(listing.tags).toEqual(['jeans', 'blue denim']);
+  });
+
+  it('allows "brand new" and "perfect condition" only when the seller said new', () => {
+    const reply = {
+      title: 'Zara Brand New Straight Jeans',
+      description: 'Blue jeans from Zara. Brand new, in perfect condition. Five pockets.',
+    };
+    const used = guard(reply, { settings: { condition: 'used' } });
+    expect(used.title).toBe('Zara Straight Jeans');
+    expect(used.description).toBe('Blue jeans from Zara. Five pockets.');
+    const sellerSaidNew = guard(reply, { settings: { condition: 'new_with_tags' } });
+    expect(sellerSaidNew.title).toBe(reply.title);
+    expect(sellerSaidNew.description).toBe(reply.description);
+  });
+
+  it.each([
+    [
+      'fr',
+      'Jean Zara luxe et authentique',
+      'Jean Zara',
+      'Jean droit bleu. Pièce unique, très rare. Cinq poches.',
+    ],
+    ['de', 'Zara Luxus Jeans echt selten', null, 'Blaue Jeans. Echtes Einzelstück, selten! Fünf Taschen.'],
+    [
+      'pl',
+      'Luksusowe oryginalne jeansy Zara',
+      'Jeansy Zara',
+      'Niebieskie jeansy. Unikatowy, luksusowy model. Pięć kieszeni.',
+    ],
+  ] as const)('finds the claims in %s too', (language, title, cutTitle, description) => {
+    const listing = guard({ title, description }, { language });
+    expect(listing.title).toBe(cutTitle ?? LOCAL.title);
+    expect(listing.description.split('. ')).toHaveLength(2);
+    expect(listing.description).not.toMatch(/unique|rare|echt|selten|unikat|luksus/i);
+  });
+
+  it('keeps a vintage claim out unless the local evidence supports it', () => {
+    expect(guard({ title: 'Vintage Zara Jeans' }).title).toBe('Zara Jeans');
+    const supported = guard(
+      { title: 'Vintage Zara Jeans' },
+      {
+        local: {
+          evidence: { ...LOCAL.evidence, tags: [{ source: 'label_text', rule: 'style.vintage_label' }] },
+        },
+      },
+    );
+    expect(supported.title).toBe('Vintage Zara Jeans');
+  });
+
+  it("leaves the French one size alone: 'taille unique' is a size, not a claim", () => {
+    expect(guard({ title: 'Casquette Zara, taille unique' }, { language: 'fr' }).title).toBe(
+      'Casquette Zara, taille unique',
+    );
+  });
+});
+
+describe('applyGuardrails: keyword stuffing', () => {
+  it.each([
+    ['a word said twice', 'Zara Jeans Blue Jeans Straight Jeans'],
+    ['a run of synonyms', 'Zara Jeans Denim Pants Trousers'],
+    ['hashtags', 'Zara Jeans #denim #blue'],
+    ['the tags as a list', 'jeans, denim, blue, zara, straight leg'],
+  ])('replaces a title stuffed with %s by the offline one', (_kind, title) => {
+    const listing = guard({ title, tags: ['jeans', 'denim', 'blue', 'zara', 'straight leg'] });
+    expect(listing.title).toBe(LOCAL.title);
+  });
+
+  it('cuts a pile of filler adjectives out of a title', () => {
+    expect(guard({ title: 'Cute Stylish Trendy Chic Zara Straight Jeans' }).title).toBe(
+      'Zara Straight Jeans',
+    );
+    expect(guard({ title: 'Classic Zara Straight Jeans' }).title).toBe('Classic Zara Straight Jeans');
+  });
+
+  it('replaces a description that repeats one word over and over', () => {
+    const listing = guard({
+      description:
+        'Jeans for jeans lovers. These jeans are the jeans you need. Best jeans, blue jeans, straight jeans.',
+    });
+    expect(listing.description).toBe(LOCAL.description);
   });
 });
 

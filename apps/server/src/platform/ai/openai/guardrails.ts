@@ -1,6 +1,7 @@
 // Checks a vision model's valid reply before anyone sees it, and turns it into a listing: the seller's hints
 // win, a brand or size that no evidence supports is dropped (and scrubbed from the text, so it is never
-// invented), the marketplace limits hold, switched-off fields stay empty, an unlikely price gives way to the
+// invented), hype and keyword stuffing are cut out or the offline text stands in (claims.ts), the
+// marketplace limits hold, switched-off fields stay empty, an unlikely price gives way to the
 // local engine's, and every field says where it came from. Pure: no I/O.
 import {
   type Colour,
@@ -9,6 +10,7 @@ import {
   type Evidence,
   type FieldEvidence,
   type GenerationSettings,
+  type Language,
   type ListingCondition,
   MAX_BRAND_LENGTH,
   MAX_COLOURS,
@@ -24,6 +26,16 @@ import {
 } from '@snaplist/contract';
 import type { ListingDraft } from '../listing-engine';
 import { isRefusal } from '../local/text/writer/tidy';
+import {
+  type ClaimContext,
+  claimsIn,
+  contentWordCount,
+  isStuffedDescription,
+  isStuffedTag,
+  titleStuffing,
+  withoutClaims,
+  withoutFillers,
+} from './claims';
 import { mentions, removeMentions, sameValue } from './mentions';
 import type { ModelListing, ModelReading } from './reply-schema';
 
@@ -33,10 +45,15 @@ const MAX_PRICE_SPREAD = 4;
 const MAX_PRICE_DEVIATION = 5;
 /** Evidence text is for a person to read; a model's "reading" beyond this is not a label. */
 const MAX_READING_LENGTH = 200;
+/** A title with this many unsupported claims was hype first: cutting them out leaves no trustworthy title. */
+const MAX_TITLE_CLAIMS = 2;
+/** A title cut for hype or fillers needs this many content words left to still say what the item is. */
+const MIN_TITLE_WORDS = 2;
 
 export interface GuardrailInput {
   reply: ModelListing;
   settings: GenerationSettings;
+  language: Language;
   currency: Currency;
   /** The local engine's listing for the same photos: the evidence, and every field's fallback. */
   local: ListingDraft;
@@ -57,9 +74,10 @@ export function applyGuardrails(input: GuardrailInput): GuardedListing {
   const size = chooseIdentity('size', input);
   const identities = [brand, size];
 
-  const title = settings.title ? guardTitle(reply.title, brand, size) : '';
-  const description = settings.description ? guardDescription(reply.description, identities) : '';
-  const tags = settings.tags ? guardTags(reply.tags, identities) : [];
+  const claims = claimContext(input);
+  const tags = settings.tags ? guardTags(reply.tags, identities, claims) : [];
+  const title = settings.title ? guardTitle(reply.title, brand, size, claims, tags) : '';
+  const description = settings.description ? guardDescription(reply.description, identities, claims) : '';
   // A field the checks emptied takes the local engine's text rather than leaving the seller nothing.
   const titleFromModel = title !== '';
   const descriptionFromModel = description !== '';
@@ -116,6 +134,10 @@ export function applyGuardrails(input: GuardrailInput): GuardedListing {
     condition: condition ?? local.condition,
     composition: local.composition,
     evidence,
+    // A question about a field that now has a value (the seller's or a model's reading) is answered.
+    suggestions: local.suggestions.filter(
+      (suggestion) => (suggestion.field === 'brand' ? brand.value : size.value) === null,
+    ),
     variants: marketplaceVariants({ title: finalTitle, description: finalDescription, tags: finalTags }),
   };
 }
@@ -190,8 +212,34 @@ function supportedReading(
   return mentions(text, value) ? { photo: reading.photo, text } : null;
 }
 
-function guardTitle(title: string, brand: IdentityChoice, size: IdentityChoice): string {
+/** What the claims checks allow for this listing: "new" on the seller's word, "vintage" on evidence. */
+function claimContext(input: GuardrailInput): ClaimContext {
+  const { condition } = input.settings;
+  return {
+    language: input.language,
+    sellerSaidNew: condition === 'new_with_tags' || condition === 'new_without_tags',
+    vintageSupported: Object.values(input.local.evidence)
+      .flat()
+      .some((entry) => /vintage|retro/i.test(entry.rule)),
+  };
+}
+
+/**
+ * The model's title with invented identities scrubbed, hype and filler adjectives cut; empty (so the local
+ * title stands in) when it was mostly hype, is stuffed, or says too little once cut.
+ */
+function guardTitle(
+  title: string,
+  brand: IdentityChoice,
+  size: IdentityChoice,
+  claims: ClaimContext,
+  tags: readonly string[],
+): string {
   let guarded = scrub(tidy(title), [brand, size]);
+  if (claimsIn(guarded, claims).length > MAX_TITLE_CLAIMS || titleStuffing(guarded, tags) !== null) return '';
+  const cut = withoutFillers(withoutClaims(guarded, claims));
+  if (cut !== guarded && contentWordCount(cut) < MIN_TITLE_WORDS) return '';
+  guarded = cut;
   // A brand that replaced the model's leads the title, as the model was asked to write it.
   if (brand.rejected !== null && brand.value !== null && guarded !== '' && !mentions(guarded, brand.value)) {
     guarded = `${brand.value} ${guarded}`;
@@ -207,9 +255,20 @@ function scrub(text: string, identities: readonly IdentityChoice[]): string {
   );
 }
 
-/** Drops every sentence that names a rejected value or reads like an apology; keeps the paragraphs. */
-function guardDescription(description: string, identities: readonly IdentityChoice[]): string {
+/**
+ * Drops every sentence that names a rejected value, makes an unsupported claim or reads like an apology;
+ * keeps the paragraphs. Empty (so the local description stands in) when the description is stuffed or the
+ * claims were most of it.
+ */
+function guardDescription(
+  description: string,
+  identities: readonly IdentityChoice[],
+  claims: ClaimContext,
+): string {
+  if (isStuffedDescription(description)) return '';
   const rejected = identities.flatMap((identity) => (identity.rejected === null ? [] : [identity.rejected]));
+  let sentences = 0;
+  let hype = 0;
   const paragraphs = description
     .split(/\n\s*\n/)
     .map((paragraph) =>
@@ -218,9 +277,12 @@ function guardDescription(description: string, identities: readonly IdentityChoi
         .map((line) =>
           line
             .split(/(?<=[.!?])\s+/)
-            .filter(
-              (sentence) => !isRefusal(sentence) && !rejected.some((value) => mentions(sentence, value)),
-            )
+            .filter((sentence) => {
+              sentences += 1;
+              const hyped = claimsIn(sentence, claims).length > 0;
+              if (hyped) hype += 1;
+              return !hyped && !isRefusal(sentence) && !rejected.some((value) => mentions(sentence, value));
+            })
             .join(' ')
             .replace(/[ \t]+/g, ' ')
             .trim(),
@@ -229,6 +291,7 @@ function guardDescription(description: string, identities: readonly IdentityChoi
         .join('\n'),
     )
     .filter((paragraph) => paragraph !== '');
+  if (hype * 2 > sentences) return '';
   return cutDescription(paragraphs.join('\n\n'), MAX_DESCRIPTION_LENGTH);
 }
 
@@ -243,14 +306,25 @@ export function cutDescription(text: string, limit: number): string {
   return (lastSpace > 0 ? text.slice(0, lastSpace) : text.slice(0, limit)).trim();
 }
 
-function guardTags(tags: readonly string[], identities: readonly IdentityChoice[]): string[] {
+function guardTags(
+  tags: readonly string[],
+  identities: readonly IdentityChoice[],
+  claims: ClaimContext,
+): string[] {
   const rejected = identities.flatMap((identity) => (identity.rejected === null ? [] : [identity.rejected]));
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const raw of tags) {
     const tag = cutAtWord(raw.replace(/#/g, ' '), MAX_TAG_LENGTH);
     const key = tag.toLowerCase();
-    if (tag === '' || seen.has(key) || isRefusal(tag) || rejected.some((value) => mentions(tag, value)))
+    if (
+      tag === '' ||
+      seen.has(key) ||
+      isRefusal(tag) ||
+      isStuffedTag(tag) ||
+      claimsIn(tag, claims).length > 0 ||
+      rejected.some((value) => mentions(tag, value))
+    )
       continue;
     seen.add(key);
     kept.push(tag);

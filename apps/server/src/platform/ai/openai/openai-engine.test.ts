@@ -19,7 +19,7 @@ import {
   renderFixture,
   startFakeOpenAi,
 } from '../../../testing';
-import type { EnginePhoto, ListingDraft, ListingRequest } from '../listing-engine';
+import type { EnginePhoto, ListingDraft, ListingEngine, ListingRequest } from '../listing-engine';
 import { LocalListingEngine } from '../local/local-engine';
 import { createTesseractReader } from '../local/ocr';
 import { type EngineLog, OpenAiListingEngine } from './openai-engine';
@@ -95,7 +95,11 @@ class RecordingLog implements EngineLog {
   }
 }
 
-function engine(overrides: Partial<OpenAiConfig> = {}, deadlineMs = 60_000): OpenAiListingEngine {
+function engine(
+  overrides: Partial<OpenAiConfig> = {},
+  deadlineMs = 60_000,
+  localEngine: ListingEngine = local,
+): OpenAiListingEngine {
   return new OpenAiListingEngine({
     deadlineMs,
     config: {
@@ -109,7 +113,7 @@ function engine(overrides: Partial<OpenAiConfig> = {}, deadlineMs = 60_000): Ope
       responseFormat: 'json_schema',
       ...overrides,
     },
-    local,
+    local: localEngine,
     log,
   });
 }
@@ -183,9 +187,13 @@ describe('OpenAiListingEngine: a valid reply', () => {
       category: 'Bottoms',
       condition: 'Very good',
     });
-    expect(draft.evidence.size).toEqual([
-      { source: 'vision_model', rule: 'vision_model.size', photo: 2, text: 'M' },
-    ]);
+    // After the local engine's own reading of the size, when it has one.
+    expect(draft.evidence.size?.at(-1)).toEqual({
+      source: 'vision_model',
+      rule: 'vision_model.size',
+      photo: 2,
+      text: 'M',
+    });
     expect(draft.evidence.brand).toEqual([
       ...(localDraft.evidence.brand ?? []),
       { source: 'vision_model', rule: 'vision_model.brand', photo: 2, text: 'ZARA' },
@@ -349,6 +357,58 @@ describe('OpenAiListingEngine: guardrails', () => {
     expect(draft.description).toBe('Straight leg with five pockets.');
     expect(draft.evidence.brand).toBeUndefined();
     expect(JSON.stringify(draft.variants)).not.toMatch(/gucci/i);
+  });
+
+  it('replaces a hype title by the offline one even once the invented brand is swapped out', async () => {
+    fake.reply({
+      kind: 'listing',
+      listing: {
+        ...DEFAULT_FAKE_LISTING,
+        brand: 'Gucci',
+        brandReading: null,
+        title: 'Gucci Amazing Designer Luxury Vintage Retro Statement Piece Must Have Rare Find Jeans',
+        description: 'Blue straight leg jeans. An authentic luxury must-have! Five pockets.',
+        tags: ['jeans', 'designer', 'luxury jeans', 'blue jeans'],
+      },
+    });
+    const draft = await engine().write(request());
+    expect(draft.engine).toBe('openai');
+    expect(draft.brand).toBe('Zara');
+    expect(draft.title).toBe(localDraft.title);
+    expect(draft.description).toBe('Blue straight leg jeans. Five pockets.');
+    expect(draft.tags).toEqual(['jeans', 'blue jeans']);
+    expect(JSON.stringify(draft.variants)).not.toMatch(/amazing|designer|luxury|vintage|rare|authentic/i);
+  });
+
+  it("passes the local engine's open questions through, and drops one the model answered from a photo", async () => {
+    // The item photo alone: the local engine states no brand, and asks about one.
+    const suggestion = {
+      field: 'brand' as const,
+      value: 'Acme Denim',
+      evidence: [
+        { source: 'label_text' as const, photo: 1, text: 'ACME DEN', rule: 'brand.weak', confidence: 0.5 },
+      ],
+    };
+    const withQuestion: ListingEngine = {
+      name: 'local',
+      write: async (asked) => ({ ...(await local.write(asked)), suggestions: [suggestion] }),
+      warmUp: () => local.warmUp(),
+      close: async () => {},
+    };
+    const readBrand = {
+      ...DEFAULT_FAKE_LISTING,
+      brand: 'Acme Denim',
+      brandReading: { photo: 1, text: 'ACME DENIM CO.' },
+      title: 'Acme Denim Blue Jeans',
+    };
+    fake.reply({ kind: 'listing', listing: DEFAULT_FAKE_LISTING }, { kind: 'listing', listing: readBrand });
+    const asked = engine({}, 60_000, withQuestion);
+    const unanswered = await asked.write(request({ photos: [itemPhoto] }));
+    expect(unanswered.brand).toBeNull();
+    expect(unanswered.suggestions).toEqual([suggestion]);
+    const answered = await asked.write(request({ photos: [itemPhoto] }));
+    expect(answered.brand).toBe('Acme Denim');
+    expect(answered.suggestions).toEqual([]);
   });
 
   it('keeps a brand the model read on a photo it was sent, with its reading as evidence', async () => {

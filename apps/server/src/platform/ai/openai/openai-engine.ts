@@ -147,6 +147,7 @@ export class OpenAiListingEngine implements ListingEngine {
     const guarded = applyGuardrails({
       reply: answer.listing,
       settings: request.settings,
+      language: request.language,
       currency: request.currency,
       local,
       sentPhotos: new Set(photos.map((photo) => photo.number)),

@@ -82,6 +82,7 @@ function systemPrompt(input: PromptInput): string {
     `Write the title, description and tags in ${language}, whatever language the labels are in.`,
     'Describe only what the photos and the known facts show. Never invent a brand, size, material, measurement or flaw.',
     'The seller hints are the truth: when they give a brand, size or condition, use it as given.',
+    'No hype or claims a photo cannot prove, in any language: never "designer", "luxury", "rare", "authentic", "genuine", "must have", "amazing", "statement piece" or "one of a kind"; "vintage" or "retro" only when a label says so; "brand new" or "perfect condition" only when the seller says the item is new. No keyword stuffing: each word once in the title, no runs of synonyms, no tag lists in the title or description.',
     'brand: only a brand printed on a photo or given by the seller, else null. When it is printed, brandReading gives the photo number and the text exactly as printed there; otherwise brandReading is null. size and sizeReading work the same way.',
     `title: at most ${MAX_TITLE_LENGTH} characters, ideally at most ${IDEAL_TITLE_LENGTH}; brand first when known, then the item, its key details and the size. No emoji, no hashtags, no shouting capitals.`,
     `description: plain text, at most ${MAX_DESCRIPTION_LENGTH} characters; the item, its colour, material and condition, and the seller's fit, offers and dispatch details when given.`,

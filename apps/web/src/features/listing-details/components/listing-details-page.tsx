@@ -24,6 +24,7 @@ import { ListingDetailsSkeleton } from './listing-details-skeleton';
 import { ListingFacts } from './listing-facts';
 import { MarketplaceVariants } from './marketplace-variants';
 import { PhotoGallery } from './photo-gallery';
+import { SuggestionQuestions } from './suggestion-questions';
 import './listing-details.css';
 
 export function ListingDetailsPage() {
@@ -136,6 +137,8 @@ function LoadedListing({ listing }: { listing: Listing }) {
         </div>
 
         <div className="listing-details__fields">
+          <SuggestionQuestions listing={listing} />
+
           <FieldCard
             id="field-title"
             title={t('listing_details.title_label')}

@@ -1,5 +1,6 @@
 // The item's details (brand, size, colours, category, condition, composition), each with its evidence.
 import type { EvidenceField, Listing } from '@snaplist/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EvidenceNote } from './evidence-note';
 
@@ -32,7 +33,7 @@ export function ListingFacts({ listing }: { listing: Listing }) {
     {
       field: 'condition',
       label: t('listing_details.condition'),
-      value: listing.condition ? t(`listing_condition.${key(listing.condition)}`) : null,
+      value: conditionText(listing, t),
     },
     {
       field: 'composition',
@@ -51,7 +52,8 @@ export function ListingFacts({ listing }: { listing: Listing }) {
 
   return (
     <section className="card field-card" aria-labelledby="listing-facts">
-      <h2 id="listing-facts" className="field-card__title">
+      {/* Focused once the last question above is answered (suggestion-questions.tsx). */}
+      <h2 id="listing-facts" className="field-card__title" tabIndex={-1}>
         {t('listing_details.details_heading')}
       </h2>
       <dl className="facts">
@@ -71,4 +73,16 @@ export function ListingFacts({ listing }: { listing: Listing }) {
       </dl>
     </section>
   );
+}
+
+/**
+ * The listing grade, or what the seller said when they chose "Used" on upload: that choice has no single
+ * grade (decision 007), but it is still the seller's word and beats "Not detected".
+ */
+function conditionText(listing: Listing, t: TFunction): string | null {
+  if (listing.condition) return t(`listing_condition.${key(listing.condition)}`);
+  const saidUsed = listing.evidence.condition?.some(
+    (entry) => entry.source === 'seller_hint' && entry.rule === 'condition.used',
+  );
+  return saidUsed ? t('photo_upload.condition_used') : null;
 }

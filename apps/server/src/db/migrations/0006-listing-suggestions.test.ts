@@ -1,0 +1,75 @@
+import { expect, it } from 'vitest';
+import { useMigrationDb } from './migration-test-db';
+
+const testDb = useMigrationDb();
+
+it('gives earlier listings no suggestions, stores new ones, and rolls back cleanly', async () => {
+  const migrator = testDb.migrator();
+  const db = testDb.db();
+  expect((await migrator.migrateTo('0005-engine-runs')).error).toBeUndefined();
+  const at = '2026-01-01T00:00:00.000Z';
+  await db
+    .insertInto('users')
+    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at })
+    .execute();
+  const listing = {
+    owner_id: 'u1',
+    source: 'generated' as const,
+    title: 'Blue jeans',
+    description: 'Blue jeans.',
+    tags: '[]',
+    currency: 'GBP',
+    price_min: null,
+    price_max: null,
+    brand: null,
+    size: null,
+    colours: '[]',
+    category: null,
+    condition: null,
+    composition: '[]',
+    evidence: '{}',
+    variants: '{}',
+    language: 'en',
+    engine: 'local',
+    quantity: 1,
+    search_text: 'blue jeans',
+    created_at: at,
+    updated_at: at,
+  };
+  // Inserted as the 0005 table was: the suggestions column does not exist yet.
+  const insertOld = db.insertInto('listings') as unknown as {
+    values(row: Record<string, unknown>): { execute(): Promise<unknown> };
+  };
+  await insertOld.values({ ...listing, id: 'l1' }).execute();
+
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const old = await db
+    .selectFrom('listings')
+    .select('suggestions')
+    .where('id', '=', 'l1')
+    .executeTakeFirstOrThrow();
+  expect(JSON.parse(old.suggestions)).toEqual([]);
+
+  const suggestions = [
+    { field: 'brand', value: 'Zara', evidence: [{ source: 'label_text', rule: 'brand.fuzzy', photo: 2 }] },
+  ];
+  await db
+    .insertInto('listings')
+    .values({ ...listing, id: 'l2', suggestions: JSON.stringify(suggestions) })
+    .execute();
+  const stored = await db
+    .selectFrom('listings')
+    .select('suggestions')
+    .where('id', '=', 'l2')
+    .executeTakeFirstOrThrow();
+  expect(JSON.parse(stored.suggestions)).toEqual(suggestions);
+
+  expect((await migrator.migrateTo('0005-engine-runs')).error).toBeUndefined();
+  // Asked by name, not by introspection, which on PostgreSQL also lists other tests' schemas.
+  await expect(db.selectFrom('listings').select('suggestions').execute()).rejects.toThrow(/suggestions/);
+  expect(await db.selectFrom('listings').select('id').orderBy('id').execute()).toEqual([
+    { id: 'l1' },
+    { id: 'l2' },
+  ]);
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+});

@@ -1,0 +1,216 @@
+// The seller's answer to a suggestion, over real HTTP: POST /api/listings/:id/suggestions on listings the
+// local engine left with open questions.
+import {
+  type FieldSuggestion,
+  type Listing,
+  ListingSchema,
+  marketplaceVariants,
+  SuggestionMessages,
+} from '@snaplist/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createInventoryListing,
+  type EngineWrittenFields,
+  type TestUser,
+  writeAsGenerated,
+} from '../../testing';
+import { call, newSeller, server, useListingsServer } from './listings.test-server';
+
+useListingsServer();
+
+let seller: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  [{ user: seller }, { user: stranger }] = await Promise.all([newSeller(), newSeller()]);
+});
+
+const ZARA: FieldSuggestion = {
+  field: 'brand',
+  value: 'Zara',
+  evidence: [{ source: 'label_text', photo: 2, text: 'ZAR4', rule: 'brand.fuzzy_match', confidence: 0.55 }],
+};
+const SIZE_M: FieldSuggestion = {
+  field: 'size',
+  value: 'M',
+  evidence: [{ source: 'label_text', photo: 2, text: 'M', rule: 'size.lone_letter', confidence: 0.5 }],
+};
+
+/** A generated listing with no brand or size, and the engine's two questions about them. */
+async function listingWithQuestions(fields: EngineWrittenFields = {}): Promise<Listing> {
+  const made = await createInventoryListing(server.baseUrl, seller, {
+    title: 'Blue Straight Leg Jeans',
+    description: 'Blue straight leg jeans. Five pockets.',
+    tags: ['jeans', 'blue jeans'],
+    brand: null,
+  });
+  await writeAsGenerated(server.app.db, made.listingId, {
+    brand: null,
+    size: null,
+    evidence: { title: [{ source: 'template', rule: 'title.en' }] },
+    suggestions: [ZARA, SIZE_M],
+    ...fields,
+  });
+  return read(made.listingId);
+}
+
+async function read(listingId: string, user = seller): Promise<Listing> {
+  const response = await call('GET', `/listings/${listingId}`, user);
+  expect(response.status, response.text).toBe(200);
+  return ListingSchema.parse(response.body);
+}
+
+function answer(listingId: string, body: unknown, user = seller) {
+  return call('POST', `/listings/${listingId}/suggestions`, user, body);
+}
+
+describe('POST /api/listings/:id/suggestions', () => {
+  it('shows the open questions on the listing', async () => {
+    const listing = await listingWithQuestions();
+    expect(listing.suggestions).toEqual([ZARA, SIZE_M]);
+    expect(listing.brand).toBeNull();
+  });
+
+  it('yes to a brand: the brand on the seller’s word, leading the title, and that question gone', async () => {
+    const listing = await listingWithQuestions();
+    const response = await answer(listing.listingId, { field: 'brand', accept: true });
+    expect(response.status, response.text).toBe(200);
+    const answered = ListingSchema.parse(response.body);
+
+    expect(answered.brand).toBe('Zara');
+    expect(answered.title).toBe('Zara Blue Straight Leg Jeans');
+    expect(answered.suggestions).toEqual([SIZE_M]);
+    expect(answered.evidence.brand).toEqual([
+      { source: 'seller_hint', rule: 'brand.confirmed', text: 'Zara' },
+      ...ZARA.evidence,
+    ]);
+    expect(answered.evidence.title).toContainEqual({
+      source: 'seller_hint',
+      rule: 'brand.confirmed',
+      text: 'Zara',
+    });
+    expect(answered.variants).toEqual(
+      marketplaceVariants({
+        title: 'Zara Blue Straight Leg Jeans',
+        description: listing.description,
+        tags: ['jeans', 'blue jeans'],
+      }),
+    );
+    expect(answered.description).toBe(listing.description);
+    expect(await read(listing.listingId)).toEqual(answered);
+
+    const search = await call('POST', '/crosslister/listings/search', seller, {
+      searchString: 'zara straight',
+      type: 'generations',
+    });
+    expect(search.body.data.map((row: { listingId: string }) => row.listingId)).toContain(listing.listingId);
+  });
+
+  it('yes to a size: the size ends the title', async () => {
+    const listing = await listingWithQuestions();
+    await answer(listing.listingId, { field: 'brand', accept: true });
+    const response = await answer(listing.listingId, { field: 'size', accept: true });
+    expect(response.status, response.text).toBe(200);
+    const answered = ListingSchema.parse(response.body);
+    expect(answered.size).toBe('M');
+    expect(answered.title).toBe('Zara Blue Straight Leg Jeans Size M');
+    expect(answered.suggestions).toEqual([]);
+    expect(answered.evidence.size?.[0]).toEqual({ source: 'seller_hint', rule: 'size.confirmed', text: 'M' });
+    expect(answered.variants.ebay?.title).toBe('Zara Blue Straight Leg Jeans Size M');
+  });
+
+  it('no: only the question goes', async () => {
+    const listing = await listingWithQuestions();
+    const response = await answer(listing.listingId, { field: 'brand', accept: false });
+    expect(response.status, response.text).toBe(200);
+    const answered = ListingSchema.parse(response.body);
+    const { suggestions: _before, updatedAt: _readAt, ...unchanged } = listing;
+    expect(answered).toMatchObject(unchanged);
+    expect(answered.suggestions).toEqual([SIZE_M]);
+    expect(answered.brand).toBeNull();
+  });
+
+  it('keeps a title within 80 characters, with its size at the end, when the brand leads it', async () => {
+    const title = 'Blue Straight Leg High Rise Stonewashed Five Pocket Cotton Denim Jeans Size M';
+    const listing = await listingWithQuestions({
+      title,
+      size: 'M',
+      suggestions: [{ ...ZARA, value: 'Abercrombie & Fitch' }],
+    });
+    const answered = ListingSchema.parse(
+      (await answer(listing.listingId, { field: 'brand', accept: true })).body,
+    );
+    expect(answered.brand).toBe('Abercrombie & Fitch');
+    expect(answered.title.length).toBeLessThanOrEqual(80);
+    expect(answered.title).toMatch(/^Abercrombie & Fitch Blue Straight Leg .+ Size M$/);
+    expect(title).toContain(answered.title.replace('Abercrombie & Fitch ', '').replace(' Size M', ''));
+  });
+
+  it('puts the brand and size where each language has them', async () => {
+    const french = await listingWithQuestions({ title: 'Jean bleu droit', language: 'fr' });
+    await answer(french.listingId, { field: 'brand', accept: true });
+    const frenchTitle = (await answer(french.listingId, { field: 'size', accept: true })).body.title;
+    expect(frenchTitle).toBe('Zara – jean bleu droit, taille M');
+
+    const polish = await listingWithQuestions({ title: 'Niebieskie jeansy', language: 'pl' });
+    await answer(polish.listingId, { field: 'brand', accept: true });
+    expect((await answer(polish.listingId, { field: 'size', accept: true })).body.title).toBe(
+      'Zara niebieskie jeansy, rozm. M',
+    );
+
+    const german = await listingWithQuestions({ title: 'Blaue Jeans', language: 'de' });
+    expect((await answer(german.listingId, { field: 'brand', accept: true })).body.title).toBe(
+      'Zara blaue Jeans',
+    );
+  });
+
+  it('leaves the title alone when it already names the brand', async () => {
+    const listing = await listingWithQuestions({ title: 'ZARA Blue Jeans' });
+    const answered = (await answer(listing.listingId, { field: 'brand', accept: true })).body;
+    expect(answered.title).toBe('ZARA Blue Jeans');
+    expect(answered.brand).toBe('Zara');
+  });
+
+  it('answers 409 with a clear message for a field with no open question, and changes nothing', async () => {
+    const listing = await listingWithQuestions({ suggestions: [SIZE_M] });
+    const response = await answer(listing.listingId, { field: 'brand', accept: true });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ code: 'suggestion_answered', message: SuggestionMessages.noSuggestion });
+    expect((await read(listing.listingId)).updatedAt).toBe(listing.updatedAt);
+  });
+
+  it('lets only one of two answers at once act on the same question', async () => {
+    const listing = await listingWithQuestions();
+    const responses = await Promise.all([
+      answer(listing.listingId, { field: 'brand', accept: true }),
+      answer(listing.listingId, { field: 'brand', accept: true }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect((await read(listing.listingId)).title).toBe('Zara Blue Straight Leg Jeans');
+  });
+
+  it("is a 404 for another seller's listing or one that does not exist, and leaves it as it was", async () => {
+    const listing = await listingWithQuestions();
+    const foreign = await answer(listing.listingId, { field: 'brand', accept: true }, stranger);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('not_found');
+    expect((await answer('no-such-listing', { field: 'brand', accept: true })).status).toBe(404);
+    expect((await read(listing.listingId)).suggestions).toEqual([ZARA, SIZE_M]);
+  });
+
+  it('refuses an answer about a field that cannot be suggested, or without a yes or no', async () => {
+    const listing = await listingWithQuestions();
+    expect((await answer(listing.listingId, { field: 'colour', accept: true })).status).toBe(400);
+    expect((await answer(listing.listingId, { field: 'brand' })).status).toBe(400);
+    expect(
+      (await answer(listing.listingId, { field: 'brand', accept: true }, { ...seller, token: 'x' })).status,
+    ).toBe(401);
+  });
+
+  it('lists the route in the OpenAPI document, and suggestions on the Listing schema', async () => {
+    const response = await server.request('GET', '/api/docs/json');
+    expect(response.status).toBe(200);
+    expect(response.body.paths['/api/listings/{id}/suggestions'].post).toBeDefined();
+    expect(Object.keys(response.body.components.schemas.Listing.properties)).toContain('suggestions');
+  });
+});

@@ -1,0 +1,131 @@
+// The seller's answer to a suggestion ("Is this Zara?"), as the columns it changes. Yes: the field takes the
+// value on the seller's word, and the title gets it where a reseller puts it (the brand leads, the size ends
+// it) without outgrowing the title limit or losing what it already said. No: only the question goes. Pure.
+import {
+  type AnswerSuggestionRequest,
+  cutAtWord,
+  type Evidence,
+  type FieldEvidence,
+  type FieldSuggestion,
+  LANGUAGES,
+  type Language,
+  MAX_TITLE_LENGTH,
+  marketplaceVariants,
+  SuggestionMessages,
+  tidy,
+} from '@snaplist/contract';
+import { AppError } from '../../errors';
+import { titleSize } from '../../platform/ai/local/text/writer/size-words';
+import { mentions } from '../../platform/ai/openai/mentions';
+import type { ListingChanges, ListingRow } from './listings.repository';
+import { listingSearchText } from './search-key';
+
+/** eBay's and Poshmark's limit, the strictest of the titled marketplaces: a title that fitted keeps fitting. */
+export const SHORT_TITLE_LIMIT = 80;
+
+/** What separates a leading brand from the rest of the title, as the local writer spells it. */
+const BRAND_SEPARATOR: Record<Language, string> = { en: ' ', fr: ' – ', de: ' ', pl: ' ' };
+
+export function answeredColumns(
+  current: ListingRow,
+  answer: AnswerSuggestionRequest,
+  at: string,
+): ListingChanges {
+  const suggestions = JSON.parse(current.suggestions) as FieldSuggestion[];
+  const index = suggestions.findIndex((suggestion) => suggestion.field === answer.field);
+  const suggestion = suggestions[index];
+  if (suggestion === undefined) {
+    throw new AppError('suggestion_answered', 409, SuggestionMessages.noSuggestion);
+  }
+  const remaining = suggestions.filter((_, position) => position !== index);
+  if (!answer.accept) return { suggestions: JSON.stringify(remaining), updated_at: at };
+
+  const language = languageOf(current.language);
+  const title = current.title === '' ? '' : titleWith(current, suggestion, language);
+  const description = current.description;
+  const tags = JSON.parse(current.tags) as string[];
+  const confirmed: FieldEvidence = {
+    source: 'seller_hint',
+    rule: `${suggestion.field}.confirmed`,
+    text: suggestion.value,
+  };
+  const evidence = JSON.parse(current.evidence) as Evidence;
+  // The reading stays behind the seller's yes, so the page can still say where it was seen.
+  evidence[suggestion.field] = [confirmed, ...suggestion.evidence];
+  if (title !== current.title) evidence.title = [...(evidence.title ?? []), confirmed];
+  const brand = suggestion.field === 'brand' ? suggestion.value : current.brand;
+  return {
+    [suggestion.field]: suggestion.value,
+    title,
+    evidence: JSON.stringify(evidence),
+    suggestions: JSON.stringify(remaining),
+    variants: JSON.stringify(marketplaceVariants({ title, description, tags })),
+    search_text: listingSearchText({ title, brand, description, tags, sku: current.sku }),
+    updated_at: at,
+  };
+}
+
+/**
+ * The title with the confirmed value where buyers look for it, or unchanged when it already names it or
+ * there is no room without cutting into what it says.
+ */
+function titleWith(current: ListingRow, suggestion: FieldSuggestion, language: Language): string {
+  const title = tidy(current.title);
+  if (mentions(title, suggestion.value)) return title;
+  const limit = title.length <= SHORT_TITLE_LIMIT ? SHORT_TITLE_LIMIT : MAX_TITLE_LENGTH;
+  if (suggestion.field === 'brand') {
+    const separator = BRAND_SEPARATOR[language];
+    const { body, tail } = splitSizeTail(title, current.size, language);
+    const room = limit - suggestion.value.length - separator.length - (tail === '' ? 0 : tail.length);
+    const fitted = fitBody(afterBrand(body, language), room);
+    return fitted === null ? title : `${suggestion.value}${separator}${fitted}${tail}`;
+  }
+  const tail = sizeTail(suggestion.value, language);
+  const fitted = fitBody(title, limit - tail.length);
+  return fitted === null ? title : `${fitted}${tail}`;
+}
+
+/** The size as it ends a title in that language: " Size M" in English, ", rozm. M" in Polish. */
+function sizeTail(size: string, language: Language): string {
+  const words = titleSize(size, language);
+  return language === 'en' ? ` ${words}` : `, ${words}`;
+}
+
+/** The title without the size that ends it, so a brand that leads can never push the size out. */
+function splitSizeTail(
+  title: string,
+  size: string | null,
+  language: Language,
+): { body: string; tail: string } {
+  if (size === null) return { body: title, tail: '' };
+  const tail = sizeTail(size, language);
+  return title.length > tail.length && title.endsWith(tail)
+    ? { body: title.slice(0, -tail.length), tail }
+    : { body: title, tail: '' };
+}
+
+/**
+ * The rest of the title once a brand leads it: French and Polish item words are not capitalised after a
+ * brand ("Zara – manteau noir"), and neither is a German adjective before its noun ("Zara schwarzer Mantel").
+ */
+function afterBrand(body: string, language: Language): string {
+  const [first = '', second = ''] = body.split(' ');
+  const plainWord = /^\p{Lu}\p{Ll}+$/u.test(first);
+  const lower = `${first.charAt(0).toLocaleLowerCase(language)}${body.slice(1)}`;
+  if ((language === 'fr' || language === 'pl') && plainWord) return lower;
+  if (language === 'de' && plainWord && /(?:e|er|es|en|em)$/.test(first) && /^\p{Lu}/u.test(second)) {
+    return lower;
+  }
+  return body;
+}
+
+/** The body cut at a word to `room` characters; null when nothing of it would be left. */
+function fitBody(body: string, room: number): string | null {
+  if (body.length <= room) return body;
+  const cut = cutAtWord(body, room);
+  return cut === '' ? null : cut;
+}
+
+function languageOf(value: string): Language {
+  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
+}
