@@ -8,8 +8,9 @@ import type { Fact, PhotoText } from '../facts';
 import { BRANDS, type Brand } from './brands';
 import { STATE_CONFIDENCE, SUGGEST_CONFIDENCE } from './confidence';
 import { boundedEditDistance } from './edit-distance';
+import { labelLines } from './label-lines';
 import { isCareOrCompositionLine, isCareText, isLabelWord, isRunningText } from './label-vocabulary';
-import { joinedKey, noiseShare, normaliseWords, roundConfidence, type TextLine, toLines } from './normalise';
+import { joinedKey, normaliseWords, roundConfidence, type TextLine } from './normalise';
 
 interface IndexedAlias {
   brand: Brand;
@@ -234,26 +235,17 @@ export interface BrandReading {
 /** Every brand reading on the brand lines of the photos that may show one (not photos of the item). */
 function brandCandidates(texts: readonly PhotoText[]): Candidate[] {
   const candidates: Candidate[] = [];
-  for (const photoText of texts) {
-    if (photoText.kind === 'item') continue;
-    const noise = noiseShare(photoText);
-    const lines = toLines([photoText]);
-    const careLines = lines.filter((line) => isCareText(line.text));
-    // A label that is mostly care text holds no short brand name below that text: "ON", "ONLY" and "TU"
-    // there are pieces of the instructions.
-    const careLabel = careLines.length * 2 >= lines.length;
-    lines.forEach((line, index) => {
-      if (!isBrandLine(line)) return;
-      const belowCare = careLabel && careLines.some((care) => care.index < line.index);
-      const insideCare = isInsideCareText(lines[index - 1], lines[index + 1]);
-      const found = candidatesOnLine(line, { noise, belowCare });
-      candidates.push(
-        ...found.filter(
-          (candidate) =>
-            candidate.kind === 'exact' || !(insideCare || (belowCare && candidate.kind === 'standalone')),
-        ),
-      );
-    });
+  for (const { line, previous, next, noise, belowCare } of labelLines(texts)) {
+    if (!isBrandLine(line)) continue;
+    // On a label that is mostly care text, "ON", "ONLY" and "TU" below that text are pieces of the instructions.
+    const insideCare = isInsideCareText(previous, next);
+    const found = candidatesOnLine(line, { noise, belowCare });
+    candidates.push(
+      ...found.filter(
+        (candidate) =>
+          candidate.kind === 'exact' || !(insideCare || (belowCare && candidate.kind === 'standalone')),
+      ),
+    );
   }
   return candidates;
 }

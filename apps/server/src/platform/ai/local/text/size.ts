@@ -13,8 +13,8 @@
 import type { FieldEvidence, FieldSuggestion } from '@snaplist/contract';
 import type { Fact, PhotoText } from '../facts';
 import { STATE_CONFIDENCE, SUGGEST_CONFIDENCE } from './confidence';
-import { isCareText } from './label-vocabulary';
-import { noiseShare, roundConfidence, stripAccents, type TextLine, toLines } from './normalise';
+import { labelLines } from './label-lines';
+import { roundConfidence, stripAccents, type TextLine } from './normalise';
 
 export type SizeSystem =
   | 'jeans'
@@ -333,23 +333,15 @@ function isLowerCaseLetters(text: string): boolean {
 /** Every size reading in the text, in reading order; photos of the item itself are not read. */
 export function readSizes(texts: readonly PhotoText[]): LineReading[] {
   const readings: LineReading[] = [];
-  for (const photoText of texts) {
-    if (photoText.kind === 'item') continue;
-    const noise = noiseShare(photoText);
-    const lines = toLines([photoText]);
-    const careLines = lines.filter((line) => isCareText(line.text));
-    const careLabel = careLines.length * 2 >= lines.length;
-    for (const line of lines) {
-      const text = prepareSizeText(line.text);
-      const explicit = explicitSizes(text);
-      const named = namesSize(text);
-      const bareAllowed = trustsBareSizes(text, line) && (named || !isLowerCaseLetters(line.text));
-      const implicit = isSizeLine(text, explicit) && bareAllowed ? sizeLineSizes(text, explicit) : [];
-      const belowCare = careLabel && careLines.some((care) => care.index < line.index);
-      for (const found of [...explicit, ...implicit].sort((a, b) => a.start - b.start)) {
-        const confidence = sizeConfidence(line, named || explicit.includes(found), noise, belowCare);
-        readings.push({ ...found.reading, line, confidence });
-      }
+  for (const { line, noise, belowCare } of labelLines(texts)) {
+    const text = prepareSizeText(line.text);
+    const explicit = explicitSizes(text);
+    const named = namesSize(text);
+    const bareAllowed = trustsBareSizes(text, line) && (named || !isLowerCaseLetters(line.text));
+    const implicit = isSizeLine(text, explicit) && bareAllowed ? sizeLineSizes(text, explicit) : [];
+    for (const found of [...explicit, ...implicit].sort((a, b) => a.start - b.start)) {
+      const confidence = sizeConfidence(line, named || explicit.includes(found), noise, belowCare);
+      readings.push({ ...found.reading, line, confidence });
     }
   }
   return readings;
