@@ -55,6 +55,21 @@ describe('evidence captions', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('put our own colour and shape measurements in the page language, never quoting their English words', async () => {
+    const colour = {
+      source: 'colour_analysis',
+      photo: 1,
+      text: 'Blue: rgb(84,113,155) 95%',
+      rule: 'colour.dominant',
+    } as const;
+    const shape = { source: 'item_shape', photo: 1, text: 'trousers', rule: 'category.shape' } as const;
+    expect(evidenceCaption(colour, t())).toBe('From the colours in photo 1: Blue, 95% of the photo');
+    await i18n.changeLanguage('pl');
+    expect(evidenceCaption(colour, t())).toBe('Na podstawie kolorów na zdjęciu 1: Niebieski, 95% zdjęcia');
+    expect(evidenceCaption(shape, t())).toBe('Na podstawie kształtu rzeczy na zdjęciu 1');
+    await i18n.changeLanguage('en');
+  });
+
   it("give the price table's reason, material included, in the page's language", async () => {
     const cashmereDress = { source: 'price_table' as const, rule: 'price.dresses.unknown.used.cashmere' };
     expect(evidenceCaption(cashmereDress, t())).toBe(

@@ -112,6 +112,22 @@ function settingCaption(evidence: FieldEvidence, t: TFunction): string | null {
   return null;
 }
 
+/** Our colour measurement as the server words it: "Blue: rgb(84,113,155) 95%". */
+const COLOUR_MEASURE = /^(\p{L}+): rgb\([^)]*\) (\d{1,3})%$/u;
+
+/**
+ * Our own measurements are not text that was read or given, so they are never quoted: a colour share is put in
+ * the page's words ("Bleu, 95 % de la photo"), and an outline's English item word is left to the field itself.
+ */
+function measureCaption(evidence: FieldEvidence, caption: string, t: TFunction): string | null {
+  if (evidence.source === 'item_shape') return caption;
+  if (evidence.source !== 'colour_analysis') return null;
+  const match = COLOUR_MEASURE.exec(evidence.text?.trim() ?? '');
+  if (match === null) return caption;
+  const [, colour = '', share = ''] = match;
+  return t('evidence.colour_measure', { caption, colour: t(`colour.${colour.toLowerCase()}`), share });
+}
+
 /**
  * One reason, in the page's language. Only text that was read or given is quoted as it was (a label's
  * "ZARA", the seller's "W32"); our own rules (the price table's row, the seller's settings) are put in the
@@ -132,7 +148,9 @@ export function evidenceCaption(evidence: FieldEvidence, t: TFunction): string {
         ? t('evidence.seller_confirmed')
         : t(WITHOUT_PHOTO[evidence.source]);
   const text = evidence.text?.trim();
-  if (text) caption = t('evidence.with_text', { caption, text });
+  const measured = measureCaption(evidence, caption, t);
+  if (measured !== null) caption = measured;
+  else if (text) caption = t('evidence.with_text', { caption, text });
   if (evidence.confidence !== undefined && evidence.confidence < LOW_CONFIDENCE) {
     caption = t('evidence.low_confidence', { caption });
   }
