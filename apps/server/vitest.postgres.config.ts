@@ -54,7 +54,14 @@ export default defineConfig({
     ...serverTestOptions,
     name: 'server-postgres',
     // The OCR and engine tests under platform/ never touch the database: once, in `server`, is enough.
-    include: ['src/modules/**/*.test.ts', 'src/db/**/*.test.ts', 'src/scale-out.test.ts'],
+    include: [
+      'src/modules/**/*.test.ts',
+      'src/db/**/*.test.ts',
+      'src/scale-out.test.ts',
+      // The string rule and the OpenAPI fuzz test: bad bytes must get the same answer from both databases.
+      'src/http/text-rule.test.ts',
+      'src/http/openapi-fuzz.test.ts',
+    ],
     env: { TEST_DATABASE_URL: configuredUrl() ?? DEFAULT_TEST_DATABASE_URL },
     globalSetup: ['./vitest.postgres.setup.ts'],
   },

@@ -26,7 +26,11 @@ export const GenerationMessages = {
   photoTooLarge: `Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
   duplicatePhotoId: 'Each photo needs its own id.',
   duplicatePosition: 'Each photo needs its own position.',
+  hintMarkup: 'Leave out < and > in the brand and size: they are written into the title as typed.',
 } as const;
+
+/** A brand or size hint is copied into the title: markup is refused rather than stripped (decision 019). */
+const NO_MARKUP = /^[^<>]*$/;
 
 export const PhotoDescriptorSchema = z.object({
   id: z.string().min(1).max(100),
@@ -55,9 +59,9 @@ export const GenerationSettingsSchema = z
       .meta({ description: 'Days to dispatch, or empty' }),
     descriptionTakingOffers: z.boolean().default(true),
     descriptionHowItFits: z.enum(HOW_IT_FITS).default('true to size'),
-    size: z.string().trim().max(40).default(''),
+    size: z.string().trim().max(40).regex(NO_MARKUP, { error: GenerationMessages.hintMarkup }).default(''),
     condition: z.enum(UPLOAD_CONDITIONS).default('none'),
-    brand: z.string().trim().max(80).default(''),
+    brand: z.string().trim().max(80).regex(NO_MARKUP, { error: GenerationMessages.hintMarkup }).default(''),
     tags: z.boolean().default(true),
     title: z.boolean().default(true),
     suggestedPrice: z.boolean().default(true),

@@ -39,6 +39,12 @@ import {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Every error status an API route may answer, each with the `Error` body. */
+export const ERROR_STATUSES = [
+  400, 401, 402, 403, 404, 409, 410, 413, 414, 415, 422, 429, 500, 502, 503,
+] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
 export interface RouteDescriptor<
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TResponse extends z.ZodType = z.ZodType,
@@ -65,6 +71,30 @@ export interface RouteDescriptor<
   response: TResponse;
   /** HTTP status of a success. */
   status: 200 | 201 | 204;
+  /**
+   * The error statuses the route's own logic answers (a taken e-mail, a missing listing); the ones every
+   * route of its kind can answer are added by `routeErrorStatuses`.
+   */
+  errors: readonly ErrorStatus[];
+}
+
+/**
+ * Every error status a route can answer, for its OpenAPI responses: its own, plus 400 (a request part that
+ * fails its schema or the text rule, a bad percent-encoding) and 500 everywhere; 413 and 415 where a body can
+ * be sent; 401 behind a bearer token; 404 and 414 (an id over 100 characters) with an id in the path.
+ */
+export function routeErrorStatuses(descriptor: RouteDescriptor): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>([400, 500, ...descriptor.errors]);
+  if (descriptor.method !== 'GET') {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (descriptor.auth) statuses.add(401);
+  if (descriptor.params) {
+    statuses.add(404);
+    statuses.add(414);
+  }
+  return [...statuses].sort((a, b) => a - b);
 }
 
 function route<
@@ -85,6 +115,8 @@ export const routes = {
     body: SignupRequestSchema,
     response: AuthResponseSchema,
     status: 201,
+
+    errors: [409, 429],
   }),
   login: route({
     method: 'POST',
@@ -95,6 +127,8 @@ export const routes = {
     body: LoginRequestSchema,
     response: AuthResponseSchema,
     status: 200,
+
+    errors: [401, 429],
   }),
   authCheck: route({
     method: 'POST',
@@ -105,6 +139,8 @@ export const routes = {
     body: AuthCheckRequestSchema,
     response: AuthCheckResponseSchema,
     status: 200,
+
+    errors: [],
   }),
   logout: route({
     method: 'POST',
@@ -115,6 +151,8 @@ export const routes = {
     body: undefined,
     response: LogoutResponseSchema,
     status: 200,
+
+    errors: [],
   }),
   createGeneration: route({
     method: 'POST',
@@ -125,6 +163,8 @@ export const routes = {
     body: CreateGenerationRequestSchema,
     response: CreateGenerationResponseSchema,
     status: 201,
+
+    errors: [402, 413, 429],
   }),
   startGeneration: route({
     method: 'POST',
@@ -135,6 +175,8 @@ export const routes = {
     body: StartGenerationRequestSchema,
     response: ListingSchema,
     status: 200,
+
+    errors: [402, 404, 409, 410, 422, 503],
   }),
   getListing: route({
     method: 'GET',
@@ -146,6 +188,8 @@ export const routes = {
     params: ListingIdParamsSchema,
     response: ListingSchema,
     status: 200,
+
+    errors: [],
   }),
   listListings: route({
     method: 'POST',
@@ -156,6 +200,8 @@ export const routes = {
     body: ListListingsRequestSchema,
     response: ListListingsResponseSchema,
     status: 200,
+
+    errors: [],
   }),
   searchListings: route({
     method: 'POST',
@@ -166,6 +212,8 @@ export const routes = {
     body: SearchListingsRequestSchema,
     response: SearchListingsResponseSchema,
     status: 200,
+
+    errors: [],
   }),
   exportListings: route({
     method: 'GET',
@@ -178,6 +226,8 @@ export const routes = {
     produces: 'text/csv',
     response: z.string(),
     status: 200,
+
+    errors: [],
   }),
   createListing: route({
     method: 'POST',
@@ -188,6 +238,8 @@ export const routes = {
     body: ListingInputSchema,
     response: ListingSchema,
     status: 201,
+
+    errors: [402, 404],
   }),
   updateListing: route({
     method: 'PUT',
@@ -199,6 +251,8 @@ export const routes = {
     params: ListingIdParamsSchema,
     response: ListingSchema,
     status: 200,
+
+    errors: [],
   }),
   answerSuggestion: route({
     method: 'POST',
@@ -210,6 +264,8 @@ export const routes = {
     params: ListingIdParamsSchema,
     response: ListingSchema,
     status: 200,
+
+    errors: [409],
   }),
   deleteListing: route({
     method: 'DELETE',
@@ -221,6 +277,8 @@ export const routes = {
     params: ListingIdParamsSchema,
     response: DeleteListingsResponseSchema,
     status: 200,
+
+    errors: [],
   }),
   deleteListings: route({
     method: 'POST',
@@ -231,6 +289,8 @@ export const routes = {
     body: DeleteListingsRequestSchema,
     response: DeleteListingsResponseSchema,
     status: 200,
+
+    errors: [],
   }),
   uploadPhoto: route({
     method: 'POST',
@@ -242,6 +302,8 @@ export const routes = {
     multipart: true,
     response: UploadedPhotoSchema,
     status: 201,
+
+    errors: [413, 415, 422, 429],
   }),
   completeOnboarding: route({
     method: 'POST',
@@ -252,6 +314,8 @@ export const routes = {
     body: undefined,
     response: OnboardingResponseSchema,
     status: 200,
+
+    errors: [],
   }),
   plans: route({
     method: 'GET',
@@ -262,6 +326,8 @@ export const routes = {
     body: undefined,
     response: PlansResponseSchema,
     status: 200,
+
+    errors: [],
   }),
   checkout: route({
     method: 'POST',
@@ -272,6 +338,8 @@ export const routes = {
     body: CheckoutRequestSchema,
     response: CheckoutResponseSchema,
     status: 200,
+
+    errors: [409, 502],
   }),
   paymentWebhook: route({
     method: 'POST',
@@ -283,6 +351,8 @@ export const routes = {
     rawBody: true,
     response: WebhookResponseSchema,
     status: 200,
+
+    errors: [],
   }),
   liveness: route({
     method: 'GET',
@@ -293,6 +363,8 @@ export const routes = {
     body: undefined,
     response: LivenessSchema,
     status: 200,
+
+    errors: [],
   }),
   readiness: route({
     method: 'GET',
@@ -303,6 +375,8 @@ export const routes = {
     body: undefined,
     response: ReadinessSchema,
     status: 200,
+
+    errors: [],
   }),
 } as const;
 

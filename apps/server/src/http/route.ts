@@ -3,10 +3,17 @@
 // that `produces` another media type (a CSV file) sends the handler's body as it is, with that type; one
 // that wants the `rawBody` (a signed webhook) gets the exact bytes that arrived, whatever their type.
 import type { Readable } from 'node:stream';
-import { ErrorBodySchema, type RouteDescriptor } from '@snaplist/contract';
+import {
+  cleanRequestText,
+  ErrorBodySchema,
+  type ErrorStatus,
+  type RouteDescriptor,
+  routeErrorStatuses,
+} from '@snaplist/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../errors';
 import { requireAuth } from './authenticate';
 
 /** What a schema that may be absent parses to: unknown when the descriptor has none. */
@@ -75,14 +82,45 @@ function addRoute<R extends RouteDescriptor>(
       ...(descriptor.params ? { params: descriptor.params } : {}),
       ...(descriptor.query ? { querystring: descriptor.query } : {}),
       ...(descriptor.auth ? { security: [{ bearerAuth: [] }] } : {}),
-      response: { [descriptor.status]: success, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
+      response: { [descriptor.status]: success, ...errorResponses(descriptor) },
     },
     // Before the body is read: a signed-out caller learns nothing from validation and costs no parsing.
     ...(descriptor.auth ? { onRequest: requireAuth } : {}),
+    // Before the schemas: one rule for every string, whatever field it is in (decision 019).
+    preValidation: applyTextRule({ body: !descriptor.rawBody && !descriptor.multipart }),
     handler: async (request, reply) => {
       const result = await handler(request as Parameters<RouteHandler<R>>[0], reply);
       if (produces) reply.type(produces.startsWith('text/') ? `${produces}; charset=utf-8` : produces);
       return reply.status(descriptor.status).send(result);
     },
   });
+}
+
+/** The `Error` body under each status the route can fail with, so the OpenAPI document lists them all. */
+export function errorResponses(descriptor: RouteDescriptor): Record<number, typeof ErrorBodySchema> {
+  return errorBodiesFor(routeErrorStatuses(descriptor));
+}
+
+/** The `Error` body under each of these statuses, for routes outside the contract (local storage, checkout). */
+export function errorBodiesFor(statuses: readonly ErrorStatus[]): Record<number, typeof ErrorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema]));
+}
+
+/**
+ * A preValidation hook for the string rule (decision 019): path, query and, when `body` says it is parsed
+ * JSON, the body. Raw bytes (an upload, a signed webhook) are left as they are.
+ */
+export function applyTextRule(options: { body: boolean }) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (options.body && request.body !== undefined) request.body = cleanText(request.body);
+    request.params = cleanText(request.params);
+    request.query = cleanText(request.query);
+  };
+}
+
+/** The request part with bidi controls removed; a control character refuses the request with a 400. */
+function cleanText(value: unknown): unknown {
+  const cleaned = cleanRequestText(value);
+  if (cleaned.ok) return cleaned.value;
+  throw new AppError('validation_failed', 400, cleaned.issue.message, { details: [cleaned.issue] });
 }

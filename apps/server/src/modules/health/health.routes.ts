@@ -1,7 +1,7 @@
 import { routes } from '@snaplist/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerRoute } from '../../http/route';
+import { errorResponses, registerRoute } from '../../http/route';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.liveness, async () => ({ status: 'ok' as const }));
@@ -14,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       summary: readiness.summary,
       tags: [readiness.tag],
-      response: { 200: readiness.response, 503: readiness.response },
+      response: { 200: readiness.response, 503: readiness.response, ...errorResponses(readiness) },
     },
     handler: async (_request, reply) => {
       const report = await app.services.health.readiness();

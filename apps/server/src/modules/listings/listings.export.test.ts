@@ -181,7 +181,7 @@ describe('GET /api/crosslister/listings/export', () => {
     const document = await server.request('GET', '/api/docs/json');
     const operation = document.body.paths['/api/crosslister/listings/export'].get;
     expect(Object.keys(operation.responses['200'].content)).toEqual(['text/csv']);
-    expect(Object.keys(operation.responses['4XX'].content)).toEqual(['application/json']);
+    expect(Object.keys(operation.responses['400'].content)).toEqual(['application/json']);
     expect(operation.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'type' }));
   });
 });
