@@ -28,12 +28,14 @@ import { generationRoutes } from './modules/generation/generation.routes';
 import { GenerationService } from './modules/generation/generation.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
+import { Sweeper, startSweeping } from './modules/housekeeping/sweeper';
 import { ListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
 import { ListingsService } from './modules/listings/listings.service';
 import { PaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { PaymentsService } from './modules/payments/payments.service';
+import { PendingLimits } from './modules/photos/pending-limits';
 import { PhotosRepository } from './modules/photos/photos.repository';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { PhotosService } from './modules/photos/photos.service';
@@ -78,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     db: Db;
+    /** Deletes expired uploads and leftovers; runs by itself, exposed so tests can run it when they need. */
+    sweeper: Sweeper;
   }
 }
 
@@ -133,6 +137,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const rateLimiters = await createRateLimiters(config);
   const payments = createPaymentProvider(config, db, now);
+  const sweeper = new Sweeper({
+    db,
+    storage,
+    unattachedPhotoGraceMs: config.housekeeping.unattachedPhotoGraceMs,
+    now,
+  });
+  app.decorate('sweeper', sweeper);
+  let stopSweeping = async () => {};
+  app.addHook('onReady', async () => {
+    // On Redis the workers' repeatable job sweeps after this start-up sweep (platform/queue/bullmq-housekeeping).
+    stopSweeping = startSweeping(sweeper, config.redisUrl ? null : config.housekeeping.intervalMs, app.log);
+  });
+  // Registered before the hook that closes the database, so a sweep under way finishes first.
+  app.addHook('onClose', async () => stopSweeping());
   app.addHook('onClose', async () => {
     await queue.close();
     await engine.close();
@@ -147,15 +165,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .catch((error: unknown) => app.log.error({ err: error }, 'the listing engine failed to warm up'));
     });
   }
+  app.decorate('db', db);
+  const services = createServices(config, { database, storage, queue, payments, rateLimiters }, now);
   // Only in-process jobs die with this process; on Redis, worker processes may be running them right now.
   const interrupted =
     queue.adapter === 'in-process'
       ? await new GenerationsRepository(db).failInterrupted(now().toISOString())
-      : 0;
-  if (interrupted > 0)
-    app.log.warn({ interrupted }, 'generations interrupted by a restart were marked failed');
-  app.decorate('db', db);
-  const services = createServices(config, { database, storage, queue, payments, rateLimiters }, now);
+      : [];
+  // Their sellers did not get a listing: the charge goes back, as after any failed run.
+  for (const generationId of interrupted) await services.plans.refundGeneration(generationId);
+  if (interrupted.length > 0)
+    app.log.warn(
+      { interrupted: interrupted.length },
+      'generations interrupted by a restart were marked failed and their charges given back',
+    );
   app.decorate('services', services);
   decorateSession(app);
 
@@ -198,7 +221,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  if (storage instanceof LocalPhotoStorage) await app.register(localStorageRoutes(storage));
+  if (storage instanceof LocalPhotoStorage) {
+    const generations = new GenerationsRepository(db);
+    await app.register(
+      localStorageRoutes(storage, async (key) => {
+        const status = await generations.statusOfUpload(key);
+        if (status === 'processing') return 'processing';
+        return status === 'awaiting_photos' || status === 'failed' ? 'open' : 'closed';
+      }),
+    );
+  }
   if (payments instanceof LocalPaymentProvider) {
     await app.register(
       localCheckoutRoutes(payments, (event) => services.payments.applyEvent(payments.adapter, event)),
@@ -230,6 +262,7 @@ function createServices(
   const { db } = database;
   const users = new UsersRepository(db);
   const photos = new PhotosRepository(db);
+  const pendingLimits = new PendingLimits(db, config.pendingLimits);
   const plans = new PlansService({
     users,
     usage: new UsageRepository(db),
@@ -294,6 +327,7 @@ function createServices(
       plans,
       storage,
       queue,
+      pendingLimits,
       transaction: (work) =>
         db
           .transaction()
@@ -303,7 +337,7 @@ function createServices(
       now,
     }),
     listings,
-    photos: new PhotosService(photos, storage, (key) => listings.signedPhotoUrl(key), now),
+    photos: new PhotosService(photos, storage, (key) => listings.signedPhotoUrl(key), pendingLimits, now),
     plans,
     payments: new PaymentsService({
       provider: payments,

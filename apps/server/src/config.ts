@@ -59,6 +59,10 @@ const EnvSchema = z.object({
     .regex(/^[\w.-]{1,60}$/, 'letters, digits, dots, dashes and underscores only')
     .default('snaplist'),
   GENERATION_ATTEMPTS: positiveInt.max(10).default(3),
+  PENDING_GENERATIONS_PER_SELLER: positiveInt.default(5),
+  PENDING_UPLOAD_MB_PER_SELLER: positiveInt.default(200),
+  UNATTACHED_PHOTO_GRACE_HOURS: positiveInt.default(24),
+  SWEEP_INTERVAL_MINUTES: positiveInt.default(15),
 });
 
 /** Keys a provider cannot run without: named at start, not discovered at the first checkout. */
@@ -106,6 +110,19 @@ export interface Config {
   redisPrefix: string;
   /** How many times a generation job runs before it ends as failed (queued adapter). */
   generationAttempts: number;
+  /** What one seller may have uploaded or announced without it being part of a listing yet. */
+  pendingLimits: {
+    /** Generations waiting for their photos (upload links not yet expired). */
+    generations: number;
+    /** Bytes declared for those generations plus photos uploaded alone and not attached to a listing. */
+    bytes: number;
+  };
+  housekeeping: {
+    /** Between two sweeps of expired uploads, unattached photos and half-written files. */
+    intervalMs: number;
+    /** How long a photo uploaded alone may wait to be attached to a listing before it is deleted. */
+    unattachedPhotoGraceMs: number;
+  };
   plans: {
     /** AI listings every new account gets once, before paying (0 turns the free start off). */
     freeAiListings: number;
@@ -238,6 +255,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     generationAttempts: env.GENERATION_ATTEMPTS,
+    pendingLimits: {
+      generations: env.PENDING_GENERATIONS_PER_SELLER,
+      bytes: env.PENDING_UPLOAD_MB_PER_SELLER * 1024 * 1024,
+    },
+    housekeeping: {
+      intervalMs: env.SWEEP_INTERVAL_MINUTES * 60 * 1000,
+      unattachedPhotoGraceMs: env.UNATTACHED_PHOTO_GRACE_HOURS * 60 * 60 * 1000,
+    },
     plans: { freeAiListings: env.FREE_AI_LISTINGS, forcePaywall: env.FORCE_PAYWALL },
   };
 }

@@ -5,8 +5,13 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { GenerationProcessor } from './modules/generation/generation.processor';
+import { Sweeper, sweepAndLog } from './modules/housekeeping/sweeper';
+import { PlansService } from './modules/plans/plans.service';
+import { UsageRepository } from './modules/plans/usage.repository';
+import { UsersRepository } from './modules/users/users.repository';
 import { createListingEngine } from './platform/ai/create-listing-engine';
 import { startGenerationWorker } from './platform/queue/bullmq-generation-queue';
+import { type HousekeepingWorker, startHousekeepingWorker } from './platform/queue/bullmq-housekeeping';
 import { assertRedisReachable } from './platform/redis/redis-connection';
 import {
   assertLocalStorageShareable,
@@ -34,13 +39,35 @@ async function main(): Promise<void> {
     await database.db.destroy();
   };
   let worker: Awaited<ReturnType<typeof startGenerationWorker>>;
+  let housekeeping: HousekeepingWorker;
   try {
     await database.ping();
     await assertStorageReachable(config, storage);
     const warming = Date.now();
     await engine.warmUp();
     log.info({ ms: Date.now() - warming }, 'listing engine warmed up');
-    const processor = new GenerationProcessor({ db: database.db, storage, engine, now });
+    const { db } = database;
+    // Only its refund is used here: a job that fails for good gives the seller's charge back.
+    const plans = new PlansService({
+      users: new UsersRepository(db),
+      usage: new UsageRepository(db),
+      transaction: (work) =>
+        db
+          .transaction()
+          .execute((trx) => work({ users: new UsersRepository(trx), usage: new UsageRepository(trx) })),
+      freeAiListings: config.plans.freeAiListings,
+      forcePaywall: config.plans.forcePaywall,
+      supportEmail: config.supportEmail,
+      provider: config.payments.provider,
+      now,
+    });
+    const processor = new GenerationProcessor({
+      db,
+      storage,
+      engine,
+      refund: (generationId) => plans.refundGeneration(generationId),
+      now,
+    });
     worker = await startGenerationWorker({
       redisUrl: config.redisUrl,
       prefix: config.redisPrefix,
@@ -49,6 +76,19 @@ async function main(): Promise<void> {
       attemptTimeoutMs: config.generation.timeoutMs,
       process: (generationId) => processor.process(generationId),
       onFinalFailure: (generationId, error) => processor.fail(generationId, error),
+      log,
+    });
+    const sweeper = new Sweeper({
+      db,
+      storage,
+      unattachedPhotoGraceMs: config.housekeeping.unattachedPhotoGraceMs,
+      now,
+    });
+    housekeeping = await startHousekeepingWorker({
+      redisUrl: config.redisUrl,
+      prefix: config.redisPrefix,
+      intervalMs: config.housekeeping.intervalMs,
+      sweep: () => sweepAndLog(sweeper, log),
       log,
     });
   } catch (error) {
@@ -70,6 +110,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'finishing running jobs, then stopping');
     await worker.close();
+    await housekeeping.close();
     await closeBackends();
     log.info('stopped');
     process.exit(0);

@@ -30,6 +30,9 @@ export const ErrorCodes = [
   'checkout_failed',
   'invalid_signature',
   'suggestion_answered',
+  'too_many_pending_uploads',
+  'pending_uploads_too_large',
+  'upload_closed',
 ] as const;
 export const ErrorCodeSchema = z.enum(ErrorCodes);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

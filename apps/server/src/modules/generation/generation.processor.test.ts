@@ -279,6 +279,25 @@ describe('GenerationProcessor.fail', () => {
     });
   });
 
+  it('gives the charge back of a generation it ended, and only of that one', async () => {
+    const fixture = await openFixture();
+    const refunded: string[] = [];
+    const refunding = new GenerationProcessor({
+      db: fixture.db,
+      storage: fixture.storage,
+      engine: engine(),
+      refund: async (generationId) => {
+        refunded.push(generationId);
+      },
+    });
+    const stalled = await claimedGeneration(fixture);
+    await refunding.fail(stalled, new Error('job stalled more than allowable limit'));
+    const completed = await claimedGeneration(fixture);
+    await refunding.process(completed);
+    await refunding.fail(completed, new Error('late failure of a stale run'));
+    expect(refunded).toEqual([stalled]);
+  });
+
   it('leaves a generation alone once another run completed it', async () => {
     const fixture = await openFixture();
     const generationId = await claimedGeneration(fixture);

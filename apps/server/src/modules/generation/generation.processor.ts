@@ -20,6 +20,11 @@ export interface GenerationProcessorDeps {
   db: Db;
   storage: PhotoStorage;
   engine: ListingEngine;
+  /**
+   * Gives a generation's charge back once `fail` ended it. Only the worker needs it: in-process, the API's
+   * start() refunds a failed run itself.
+   */
+  refund?: (generationId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -48,7 +53,7 @@ export class GenerationProcessor {
    */
   async fail(generationId: string, error: unknown): Promise<void> {
     const fixable = error instanceof AppError && error.status < 500;
-    await this.deps.db
+    const ended = await this.deps.db
       .updateTable('generations')
       .set({
         status: fixable ? 'awaiting_photos' : 'failed',
@@ -57,7 +62,9 @@ export class GenerationProcessor {
       })
       .where('id', '=', generationId)
       .where('status', '=', 'processing')
-      .execute();
+      .executeTakeFirst();
+    // The seller got no listing: the charge goes back, whether they may retry or not.
+    if (Number(ended.numUpdatedRows) === 1) await this.deps.refund?.(generationId);
   }
 
   private async run(generationId: string): Promise<string> {

@@ -75,13 +75,28 @@ export class GenerationsRepository {
       .execute();
   }
 
-  /** After a restart nothing is processing any more: such generations failed and may be started again. */
-  async failInterrupted(at: string): Promise<number> {
-    const result = await this.db
+  /**
+   * After a restart nothing is processing any more: such generations failed and may be started again.
+   * Answers their ids, so their charges can be given back.
+   */
+  async failInterrupted(at: string): Promise<string[]> {
+    const rows = await this.db
       .updateTable('generations')
       .set({ status: 'failed', error: 'Interrupted by a server restart; start it again.', updated_at: at })
       .where('status', '=', 'processing')
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** The status of the generation an upload key belongs to, or undefined when no photo has that key. */
+  async statusOfUpload(uploadKey: string): Promise<GenerationStatus | undefined> {
+    const row = await this.db
+      .selectFrom('photos')
+      .innerJoin('generations', 'generations.id', 'photos.generation_id')
+      .select('generations.status')
+      .where('photos.upload_key', '=', uploadKey)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return row?.status;
   }
 }

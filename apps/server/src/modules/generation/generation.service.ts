@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
 import type { ListingsService } from '../listings/listings.service';
+import type { PendingLimits } from '../photos/pending-limits';
 import { type PhotosRepository, pendingPhotoRow } from '../photos/photos.repository';
 import type { PlansService } from '../plans/plans.service';
 import { GENERATION_FAILED_MESSAGE } from './generation.processor';
@@ -33,6 +34,7 @@ export interface GenerationServiceDeps {
   plans: PlansService;
   storage: PhotoStorage;
   queue: GenerationQueue;
+  pendingLimits: PendingLimits;
   /** Runs the writes of one creation atomically. */
   transaction: <T>(
     work: (repos: { generations: GenerationsRepository; photos: PhotosRepository }) => Promise<T>,
@@ -50,6 +52,12 @@ export class GenerationService {
   async create(ownerId: string, input: CreateGenerationInput): Promise<CreateGenerationResponse> {
     await this.deps.plans.assertMayGenerate(ownerId);
     const now = this.now();
+    await this.deps.pendingLimits.assertMayCreateGeneration(ownerId, now);
+    await this.deps.pendingLimits.assertMayAddBytes(
+      ownerId,
+      input.photos.reduce((total, photo) => total + photo.size, 0),
+      now,
+    );
     const at = now.toISOString();
     const expiresAt = new Date(now.getTime() + UPLOAD_URL_LIFETIME_SECONDS * 1000);
     const generationId = crypto.randomUUID();

@@ -2,6 +2,7 @@
 // normalised, stored, and handed back with a signed URL.
 import crypto from 'node:crypto';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
+import type { PendingLimits } from './pending-limits';
 import { normaliseUpload } from './photo-processing';
 import type { PhotosRepository } from './photos.repository';
 
@@ -10,11 +11,13 @@ export class PhotosService {
     private readonly photos: PhotosRepository,
     private readonly storage: PhotoStorage,
     private readonly signUrl: (key: string) => Promise<string>,
+    private readonly pendingLimits: PendingLimits,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async upload(ownerId: string, original: Buffer): Promise<{ id: string; url: string }> {
     const normalised = await normaliseUpload(original, 'This photo');
+    await this.pendingLimits.assertMayAddBytes(ownerId, normalised.jpeg.length, this.now());
     const id = crypto.randomUUID();
     const storageKey = `photos/${id}.jpg`;
     const thumbnailKey = `photos/${id}.thumb.webp`;

@@ -7,6 +7,7 @@ import {
   assertSafeKey,
   type DownloadUrlOptions,
   type PhotoStorage,
+  type StorageLeftovers,
   type UploadUrlOptions,
 } from './photo-storage';
 
@@ -86,7 +87,14 @@ export class LocalPhotoStorage implements PhotoStorage {
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a photo.
     const partial = `${file}.${crypto.randomUUID()}.partial`;
-    await fs.writeFile(partial, body);
+    try {
+      await fs.writeFile(partial, body);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      // A delete emptied and removed the upload folder between our mkdir and write: make it again.
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(partial, body);
+    }
     await fs.rename(partial, file);
   }
 
@@ -115,6 +123,32 @@ export class LocalPhotoStorage implements PhotoStorage {
 
   async delete(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => fs.rm(this.fileFor(key), { force: true })));
+    // A generation's upload folder is of no use once its uploads are gone.
+    const uploadFolders = new Set(
+      keys.filter((key) => key.startsWith('uploads/')).map((key) => path.dirname(this.fileFor(key))),
+    );
+    await Promise.all([...uploadFolders].map((folder) => removeIfEmpty(folder)));
+  }
+
+  async removeLeftovers(olderThan: Date): Promise<StorageLeftovers> {
+    const removed: StorageLeftovers = { partialFiles: 0, emptyFolders: 0 };
+    const visit = async (folder: string): Promise<void> => {
+      const entries = await fs.readdir(folder, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const entryPath = path.join(folder, entry.name);
+        if (entry.isDirectory()) {
+          await visit(entryPath);
+          // Only old folders: a new one may be about to receive its first file.
+          if ((await isOlderThan(entryPath, olderThan)) && (await removeIfEmpty(entryPath)))
+            removed.emptyFolders += 1;
+        } else if (entry.name.endsWith('.partial') && (await isOlderThan(entryPath, olderThan))) {
+          await fs.rm(entryPath, { force: true });
+          removed.partialFiles += 1;
+        }
+      }
+    };
+    await visit(this.root);
+    return removed;
   }
 
   async ping(): Promise<void> {
@@ -130,4 +164,19 @@ export class LocalPhotoStorage implements PhotoStorage {
   private sign(...parts: (string | number)[]): string {
     return crypto.createHmac('sha256', this.secret).update(parts.join('\n')).digest('hex');
   }
+}
+
+/** True when the folder was empty and is now gone; a folder with files (or already gone) stays as it is. */
+async function removeIfEmpty(folder: string): Promise<boolean> {
+  try {
+    await fs.rmdir(folder);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function isOlderThan(entryPath: string, moment: Date): Promise<boolean> {
+  const stats = await fs.stat(entryPath).catch(() => null);
+  return stats !== null && stats.mtime.getTime() < moment.getTime();
 }

@@ -28,6 +28,16 @@ export interface PhotoStorage {
   copy(fromKey: string, toKey: string): Promise<void>;
   delete(keys: string[]): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Removes what killed writes left behind, older than `olderThan`: half-written files and empty folders.
+   * Absent where the store has none (S3 writes whole objects or nothing).
+   */
+  removeLeftovers?(olderThan: Date): Promise<StorageLeftovers>;
+}
+
+export interface StorageLeftovers {
+  partialFiles: number;
+  emptyFolders: number;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

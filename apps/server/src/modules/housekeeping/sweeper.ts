@@ -1,0 +1,130 @@
+// Deletes what nothing will ever use (issue 13): generations whose upload links expired before they were
+// started, photos uploaded alone and never attached to a listing, and the storage's half-written leftovers.
+// Run at start-up, then on a timer or, with Redis, as the workers' repeatable job (decision 020); every step is
+// idempotent, so several processes sweeping is harmless.
+import type { Db } from '../../db/database';
+import type { PhotoStorage } from '../../platform/storage/photo-storage';
+
+export interface SweepResult {
+  expiredGenerations: number;
+  unattachedPhotos: number;
+  objects: number;
+  partialFiles: number;
+  emptyFolders: number;
+}
+
+export interface SweeperDeps {
+  db: Db;
+  storage: PhotoStorage;
+  unattachedPhotoGraceMs: number;
+  now: () => Date;
+}
+
+/** A file still being written is younger than this; an older `.partial` was left by a killed write. */
+const PARTIAL_FILE_AGE_MS = 60 * 60 * 1000;
+
+/** Sweeps and logs the counts of what went (never what it was). */
+export async function sweepAndLog(
+  sweeper: Sweeper,
+  log: { info(details: object, message: string): void },
+): Promise<void> {
+  const removed = await sweeper.sweep();
+  if (Object.values(removed).some((count) => count > 0)) log.info({ removed }, 'housekeeping sweep');
+}
+
+export class Sweeper {
+  constructor(private readonly deps: SweeperDeps) {}
+
+  async sweep(): Promise<SweepResult> {
+    const now = this.deps.now();
+    const expired = await this.deleteExpiredGenerations(now);
+    const unattached = await this.deleteUnattachedPhotos(now);
+    await this.deps.storage.delete([...expired.keys, ...unattached.keys]);
+    const leftovers = (await this.deps.storage.removeLeftovers?.(
+      new Date(now.getTime() - PARTIAL_FILE_AGE_MS),
+    )) ?? { partialFiles: 0, emptyFolders: 0 };
+    return {
+      expiredGenerations: expired.count,
+      unattachedPhotos: unattached.count,
+      objects: expired.keys.length + unattached.keys.length,
+      ...leftovers,
+    };
+  }
+
+  /** Never started and no longer startable: their links expired, so no photo can arrive any more. */
+  private async deleteExpiredGenerations(now: Date): Promise<{ count: number; keys: string[] }> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const generations = await trx
+        .selectFrom('generations')
+        .select('id')
+        .where('status', '=', 'awaiting_photos')
+        .where('uploads_expire_at', '<', now.toISOString())
+        .where('listing_id', 'is', null)
+        .execute();
+      const ids = generations.map((generation) => generation.id);
+      if (ids.length === 0) return { count: 0, keys: [] };
+      // Photos first: deleting the generation first would turn them into photos attached to nothing.
+      const photos = await trx
+        .deleteFrom('photos')
+        .where('generation_id', 'in', ids)
+        .where('listing_id', 'is', null)
+        .returning(['upload_key', 'storage_key', 'thumbnail_key'])
+        .execute();
+      await trx
+        .deleteFrom('generations')
+        .where('id', 'in', ids)
+        .where('status', '=', 'awaiting_photos')
+        .execute();
+      return { count: ids.length, keys: photos.flatMap(objectKeys) };
+    });
+  }
+
+  /** Uploaded through POST /photos/upload for a listing that never took them in. */
+  private async deleteUnattachedPhotos(now: Date): Promise<{ count: number; keys: string[] }> {
+    const before = new Date(now.getTime() - this.deps.unattachedPhotoGraceMs).toISOString();
+    const photos = await this.deps.db
+      .deleteFrom('photos')
+      .where('generation_id', 'is', null)
+      .where('listing_id', 'is', null)
+      .where('created_at', '<', before)
+      .returning(['upload_key', 'storage_key', 'thumbnail_key'])
+      .execute();
+    return { count: photos.length, keys: photos.flatMap(objectKeys) };
+  }
+}
+
+function objectKeys(photo: {
+  upload_key: string | null;
+  storage_key: string | null;
+  thumbnail_key: string | null;
+}): string[] {
+  return [photo.upload_key, photo.storage_key, photo.thumbnail_key].filter(
+    (key): key is string => key !== null,
+  );
+}
+
+/**
+ * Sweeps now and then every `intervalMs` (null: now only, when a worker's repeatable job sweeps after),
+ * logging what went; answers a function that stops the timer and waits for a sweep under way, so it never
+ * outlives the database it uses.
+ */
+export function startSweeping(
+  sweeper: Sweeper,
+  intervalMs: number | null,
+  log: { info(details: object, message: string): void; error(details: object, message: string): void },
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = sweepAndLog(sweeper, log).catch((error: unknown) =>
+      log.error({ err: error }, 'housekeeping sweep failed'),
+    );
+  };
+  run();
+  const timer = intervalMs === null ? undefined : setInterval(run, intervalMs);
+  // The timer alone must not keep a process alive that has nothing else to do.
+  timer?.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
