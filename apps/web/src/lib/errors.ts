@@ -7,6 +7,7 @@ import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS,
   MIN_PASSWORD_LENGTH,
+  TextMessages,
 } from '@snaplist/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
@@ -23,6 +24,10 @@ const CODE_KEYS: Record<string, string> = {
   unsupported_media_type: 'errors.photo_type',
   generation_busy: 'errors.generation_busy',
   generation_failed: 'errors.generation_failed',
+  too_many_pending_uploads: 'errors.too_many_pending_uploads',
+  pending_uploads_too_large: 'errors.pending_uploads_too_large',
+  malformed_multipart: 'errors.upload_broken',
+  too_many_parts: 'errors.one_photo_at_a_time',
 };
 
 const MESSAGE_KEYS: Record<string, string> = {
@@ -35,6 +40,8 @@ const MESSAGE_KEYS: Record<string, string> = {
   [GenerationMessages.noPhotos]: 'errors.no_photos',
   [GenerationMessages.photoType]: 'errors.photo_type',
   [GenerationMessages.photoTooLarge]: 'errors.photo_too_large',
+  [GenerationMessages.hintMarkup]: 'photo_upload.hint_markup',
+  [TextMessages.controlCharacters]: 'errors.control_characters',
 };
 
 /** The raw message, for rules that look at what the server said (e.g. "contains 'unauthorized'"). */
