@@ -40,8 +40,7 @@ import { PhotosRepository } from './modules/photos/photos.repository';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { PhotosService } from './modules/photos/photos.service';
 import { plansRoutes } from './modules/plans/plans.routes';
-import { PlansService } from './modules/plans/plans.service';
-import { UsageRepository } from './modules/plans/usage.repository';
+import { createPlansService, type PlansService } from './modules/plans/plans.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
@@ -263,13 +262,7 @@ function createServices(
   const users = new UsersRepository(db);
   const photos = new PhotosRepository(db);
   const pendingLimits = new PendingLimits(db, config.pendingLimits);
-  const plans = new PlansService({
-    users,
-    usage: new UsageRepository(db),
-    transaction: (work) =>
-      db
-        .transaction()
-        .execute((trx) => work({ users: new UsersRepository(trx), usage: new UsageRepository(trx) })),
+  const plans = createPlansService(db, {
     freeAiListings: config.plans.freeAiListings,
     forcePaywall: config.plans.forcePaywall,
     supportEmail: config.supportEmail,

@@ -6,9 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { GenerationProcessor } from './modules/generation/generation.processor';
 import { Sweeper, sweepAndLog } from './modules/housekeeping/sweeper';
-import { PlansService } from './modules/plans/plans.service';
-import { UsageRepository } from './modules/plans/usage.repository';
-import { UsersRepository } from './modules/users/users.repository';
+import { createPlansService } from './modules/plans/plans.service';
 import { createListingEngine } from './platform/ai/create-listing-engine';
 import { startGenerationWorker } from './platform/queue/bullmq-generation-queue';
 import { type HousekeepingWorker, startHousekeepingWorker } from './platform/queue/bullmq-housekeeping';
@@ -48,13 +46,7 @@ async function main(): Promise<void> {
     log.info({ ms: Date.now() - warming }, 'listing engine warmed up');
     const { db } = database;
     // Only its refund is used here: a job that fails for good gives the seller's charge back.
-    const plans = new PlansService({
-      users: new UsersRepository(db),
-      usage: new UsageRepository(db),
-      transaction: (work) =>
-        db
-          .transaction()
-          .execute((trx) => work({ users: new UsersRepository(trx), usage: new UsageRepository(trx) })),
+    const plans = createPlansService(db, {
       freeAiListings: config.plans.freeAiListings,
       forcePaywall: config.plans.forcePaywall,
       supportEmail: config.supportEmail,

@@ -11,11 +11,12 @@ import {
   planForPriceId,
   type Usage,
 } from '@snaplist/contract';
+import type { Db } from '../../db/database';
 import type { GenerationCharge } from '../../db/schema';
 import { AppError } from '../../errors';
 import { unauthorized } from '../auth/auth.service';
-import type { UserRow, UsersRepository } from '../users/users.repository';
-import type { UsageRepository } from './usage.repository';
+import { type UserRow, UsersRepository } from '../users/users.repository';
+import { UsageRepository } from './usage.repository';
 
 export interface PlansRepositories {
   users: UsersRepository;
@@ -30,6 +31,25 @@ export interface PlansServiceDeps extends PlansRepositories {
   supportEmail: string;
   provider: PlansResponse['provider'];
   now?: () => Date;
+}
+
+/**
+ * The plans service over one database, charges and refunds in its transactions: the API builds it, and so does
+ * the worker, whose jobs that fail for good give the seller's charge back.
+ */
+export function createPlansService(
+  db: Db,
+  settings: Omit<PlansServiceDeps, keyof PlansRepositories | 'transaction'>,
+): PlansService {
+  return new PlansService({
+    users: new UsersRepository(db),
+    usage: new UsageRepository(db),
+    transaction: (work) =>
+      db
+        .transaction()
+        .execute((trx) => work({ users: new UsersRepository(trx), usage: new UsageRepository(trx) })),
+    ...settings,
+  });
 }
 
 export interface Entitlements {
