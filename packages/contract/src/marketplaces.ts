@@ -23,6 +23,8 @@ export const TITLE_LIMITS: Record<Exclude<Marketplace, 'depop'>, number> = {
   etsy: 140,
   shopify: 255,
 };
+/** The longest title every titled marketplace shows in full (eBay's and Poshmark's): a listing's own title. */
+export const SHORT_TITLE_LENGTH = Math.min(...Object.values(TITLE_LIMITS));
 const ETSY_MAX_TAGS = 13;
 const ETSY_TAG_LENGTH = 20;
 const DEPOP_MAX_HASHTAGS = 5;

@@ -11,6 +11,7 @@ import {
   type Language,
   MAX_TITLE_LENGTH,
   marketplaceVariants,
+  SHORT_TITLE_LENGTH,
   SuggestionMessages,
   tidy,
 } from '@snaplist/contract';
@@ -19,9 +20,6 @@ import { titleSize } from '../../platform/ai/local/text/writer/size-words';
 import { mentions } from '../../platform/ai/openai/mentions';
 import type { ListingChanges, ListingRow } from './listings.repository';
 import { listingSearchText } from './search-key';
-
-/** eBay's and Poshmark's limit, the strictest of the titled marketplaces: a title that fitted keeps fitting. */
-export const SHORT_TITLE_LIMIT = 80;
 
 /** What separates a leading brand from the rest of the title, as the local writer spells it. */
 const BRAND_SEPARATOR: Record<Language, string> = { en: ' ', fr: ' – ', de: ' ', pl: ' ' };
@@ -72,7 +70,8 @@ export function answeredColumns(
 function titleWith(current: ListingRow, suggestion: FieldSuggestion, language: Language): string {
   const title = tidy(current.title);
   if (mentions(title, suggestion.value)) return title;
-  const limit = title.length <= SHORT_TITLE_LIMIT ? SHORT_TITLE_LIMIT : MAX_TITLE_LENGTH;
+  // A title that fitted the strictest marketplace keeps fitting it.
+  const limit = title.length <= SHORT_TITLE_LENGTH ? SHORT_TITLE_LENGTH : MAX_TITLE_LENGTH;
   if (suggestion.field === 'brand') {
     const separator = BRAND_SEPARATOR[language];
     const { body, tail } = splitSizeTail(title, current.size, language);

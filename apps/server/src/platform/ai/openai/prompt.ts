@@ -14,6 +14,7 @@ import {
   MAX_TAG_LENGTH,
   MAX_TAGS,
   MAX_TITLE_LENGTH,
+  SHORT_TITLE_LENGTH,
 } from '@snaplist/contract';
 import type {
   ChatCompletionContentPart,
@@ -26,9 +27,6 @@ import { listingJsonSchema } from './reply-schema';
 export type ResponseFormat = 'json_schema' | 'json_object' | 'text';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'French', de: 'German', pl: 'Polish' };
-
-/** The longest title eBay and Poshmark show; longer titles are cut for them, so aim under it. */
-const IDEAL_TITLE_LENGTH = 80;
 
 const CONDITION_HINTS: Record<GenerationSettings['condition'], string | null> = {
   none: null,
@@ -84,7 +82,7 @@ function systemPrompt(input: PromptInput): string {
     'The seller hints are the truth: when they give a brand, size or condition, use it as given.',
     'No hype or claims a photo cannot prove, in any language: never "designer", "luxury", "rare", "authentic", "genuine", "must have", "amazing", "statement piece" or "one of a kind"; "vintage" or "retro" only when a label says so; "brand new" or "perfect condition" only when the seller says the item is new. No keyword stuffing: each word once in the title, no runs of synonyms, no tag lists in the title or description.',
     'brand: only a brand printed on a photo or given by the seller, else null. When it is printed, brandReading gives the photo number and the text exactly as printed there; otherwise brandReading is null. size and sizeReading work the same way.',
-    `title: at most ${MAX_TITLE_LENGTH} characters, ideally at most ${IDEAL_TITLE_LENGTH}; brand first when known, then the item, its key details and the size. No emoji, no hashtags, no shouting capitals.`,
+    `title: at most ${MAX_TITLE_LENGTH} characters, ideally at most ${SHORT_TITLE_LENGTH}; brand first when known, then the item, its key details and the size. No emoji, no hashtags, no shouting capitals.`,
     `description: plain text, at most ${MAX_DESCRIPTION_LENGTH} characters; the item, its colour, material and condition, and the seller's fit, offers and dispatch details when given.`,
     `tags: at most ${MAX_TAGS} search words or short phrases, each at most ${MAX_TAG_LENGTH} characters, without "#".`,
     `price: a realistic second-hand price range in ${input.currency}, in major units (12.5 means 12.50), or null when you cannot judge it.`,

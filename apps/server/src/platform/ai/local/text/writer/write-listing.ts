@@ -11,6 +11,7 @@ import {
   type MarketplaceVariant,
   marketplaceVariants,
   type PriceRange,
+  SHORT_TITLE_LENGTH,
   TITLE_LIMITS,
   tidy,
 } from '@snaplist/contract';
@@ -35,12 +36,6 @@ export interface WrittenListing {
   };
   variants: Partial<Record<Marketplace, MarketplaceVariant>>;
 }
-
-/**
- * The listing's own title fits every titled marketplace: eBay's and Poshmark's 80 are the strictest. Vinted,
- * Etsy and Shopify variants get the longer title their limits allow (up to the contract's 140).
- */
-const TITLE_MAX = 80;
 
 function template(rule: string): FieldEvidence {
   return { source: 'template', rule };
@@ -86,7 +81,7 @@ function withLongerTitles(
 ): Record<Marketplace, MarketplaceVariant> {
   const longer = { ...variants };
   for (const [marketplace, limit] of Object.entries(TITLE_LIMITS) as [keyof typeof TITLE_LIMITS, number][]) {
-    if (limit > TITLE_MAX) {
+    if (limit > SHORT_TITLE_LENGTH) {
       longer[marketplace] = {
         ...variants[marketplace],
         title: titleWithin(Math.min(limit, MAX_TITLE_LENGTH)),
@@ -114,7 +109,9 @@ export function writeListing(
     const written = withoutRefusals(fittedTitle(facts, subject, language, limit));
     return written === '' ? fittedTitle({ ...facts, brand: null }, subject, language, limit) : written;
   };
-  const title = settings.title ? titleWithin(TITLE_MAX) : '';
+  // The listing's own title fits every titled marketplace; Vinted, Etsy and Shopify variants get the longer
+  // title their limits allow (up to the contract's 140).
+  const title = settings.title ? titleWithin(SHORT_TITLE_LENGTH) : '';
   const description = settings.description ? withoutRefusals(writeDescription(facts, subject, language)) : '';
   const tags = settings.tags ? writeTags(facts, subject, language).filter((tag) => !isRefusal(tag)) : [];
   const price = settings.suggestedPrice ? suggestPrice(facts, subject.category, currency) : null;
