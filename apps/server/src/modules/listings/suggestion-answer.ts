@@ -17,12 +17,10 @@ import {
 } from '@snaplist/contract';
 import { AppError } from '../../errors';
 import { titleSize } from '../../platform/ai/local/text/writer/size-words';
+import { BRAND_SEPARATOR } from '../../platform/ai/local/text/writer/title';
 import { mentions } from '../../platform/ai/openai/mentions';
 import type { ListingChanges, ListingRow } from './listings.repository';
 import { listingSearchText } from './search-key';
-
-/** What separates a leading brand from the rest of the title, as the local writer spells it. */
-const BRAND_SEPARATOR: Record<Language, string> = { en: ' ', fr: ' – ', de: ' ', pl: ' ' };
 
 export function answeredColumns(
   current: ListingRow,

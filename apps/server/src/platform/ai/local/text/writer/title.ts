@@ -18,6 +18,9 @@ import {
 import { titleSize } from './size-words';
 import { nounFor, type Subject } from './subject';
 
+/** What follows a leading brand before the item: French sets it off with a dash ("Zara – manteau noir"). */
+export const BRAND_SEPARATOR: Record<Language, string> = { en: ' ', fr: ' – ', de: ' ', pl: ' ' };
+
 /** Said only when the facts name nothing at all: no brand, kind of item, material or colour. */
 const NOTHING_NAMED: Record<Language, string> = {
   en: 'Pre-loved Item',
@@ -176,7 +179,7 @@ export function writeTitle(
 
   const item = noun === null ? named.join(', ') : itemPhrase(subject, language);
   // Without a noun the brand is followed by a list ("Weekday, Baumwolle, Beige"), so a comma joins them.
-  const separator = noun === null ? ', ' : language === 'fr' ? ' – ' : ' ';
+  const separator = noun === null ? ', ' : BRAND_SEPARATOR[language];
   const head = brand === '' ? capitaliseFirst(item) : item === '' ? brand : `${brand}${separator}${item}`;
   return tidy([head, size, ...kept].filter((part) => part !== '').join(', '));
 }
