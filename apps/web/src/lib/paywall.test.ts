@@ -3,14 +3,7 @@ import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialPaywallState, usePaywallStore } from '@/stores/paywall';
 import { createUser } from '@/test/factories';
 import { ApiError } from './api-client';
-import {
-  guardCreateListing,
-  hasActivePlan,
-  isOnFreeAllowance,
-  mayGenerate,
-  openPaywallFor,
-  paywallContextFor,
-} from './paywall';
+import { guardCreateListing, hasActivePlan, mayGenerate, openPaywallFor, paywallContextFor } from './paywall';
 
 const refusal = (status: number, code: string | undefined) => new ApiError('No', status, code, { code });
 
@@ -57,14 +50,6 @@ describe('entitlements', () => {
     expect(mayGenerate(createUser({ canGenerate: true, freeAccess: false }))).toBe(true);
     expect(mayGenerate(createUser({ canGenerate: false, freeAccess: true }))).toBe(true);
     expect(mayGenerate(createUser({ canGenerate: false, freeAccess: false }))).toBe(false);
-  });
-
-  it('puts sellers with neither a plan nor free access on the free allowance', () => {
-    expect(isOnFreeAllowance(createUser())).toBe(true);
-    expect(isOnFreeAllowance(createUser({ freeAccess: true }))).toBe(false);
-    expect(isOnFreeAllowance(createUser({ planData: { plan: 'standard_monthly', status: 'trial' } }))).toBe(
-      false,
-    );
   });
 });
 

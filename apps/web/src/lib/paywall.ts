@@ -2,7 +2,6 @@
 // (402 with payment_required or plan_required); these helpers turn its refusal into the paywall and let a page
 // stop before sending anything when the user it holds already says no.
 import { isActivePlanStatus, type User } from '@snaplist/contract';
-import type { TFunction } from 'i18next';
 import { useAuthStore } from '@/stores/auth';
 import { type PaywallContext, usePaywallStore } from '@/stores/paywall';
 import { ApiError } from './api-client';
@@ -48,17 +47,6 @@ export function activePlanId(user: User | null | undefined): string | null {
 /** SPEC section 6: generating needs canGenerate or freeAccess. */
 export function mayGenerate(user: User): boolean {
   return user.canGenerate || user.freeAccess;
-}
-
-/** Sellers on the one-off free allowance: signed in, no active plan, no free access. */
-export function isOnFreeAllowance(user: User): boolean {
-  return !user.freeAccess && !hasActivePlan(user);
-}
-
-/** 'N free AI listings left', or that they are used up: the paywall's and the upload page's allowance line. */
-export function freeAllowanceText(user: User, t: TFunction): string {
-  const left = user.usage.freeAiListingsLeft;
-  return left > 0 ? t('plans.free_left', { count: left }) : t('plans.free_used_up');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { AuthMessages } from '@snaplist/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, startTestServer, type TestServer, uniqueEmail } from '../../testing';
 
@@ -80,6 +81,37 @@ describe('attempt limits', () => {
       body: { email: uniqueEmail(), password: 'whatever-123' },
     });
     expect(response.status).toBe(429);
+  });
+
+  it('runs a sign-up prober out of answers: the same 429 as log-in, whether the e-mail is taken or not', async () => {
+    server = await startTestServer({
+      TRUST_PROXY: 'true',
+      AUTH_RATE_LIMIT_PER_EMAIL: '100',
+      AUTH_RATE_LIMIT_PER_IP: '3',
+    });
+    const seller = await createUser(server.baseUrl);
+    const prober = { 'x-forwarded-for': '203.0.113.9' };
+    const signup = (email: string, headers: Record<string, string> = prober) =>
+      server?.request('POST', '/api/user/signup', { body: { email, password: 'long enough' }, headers });
+
+    expect((await signup(seller.email))?.status).toBe(409);
+    expect((await signup(uniqueEmail()))?.status).toBe(201);
+    expect((await signup(uniqueEmail()))?.status).toBe(201);
+
+    for (const email of [seller.email, uniqueEmail()]) {
+      const refused = await signup(email);
+      expect(refused?.status).toBe(429);
+      expect(refused?.body).toEqual({ code: 'rate_limited', message: AuthMessages.rateLimited });
+      expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+
+    // Sign-ups have their own budget: someone at the same address can still log in, and others sign up.
+    const login = await server.request('POST', '/api/user/login', {
+      body: { email: seller.email, password: seller.password },
+      headers: prober,
+    });
+    expect(login.status).toBe(200);
+    expect((await signup(uniqueEmail(), { 'x-forwarded-for': '198.51.100.20' }))?.status).toBe(201);
   });
 
   it('limits sign-ups per IP and per e-mail', async () => {

@@ -1,9 +1,11 @@
 // The dashboard shell (SPEC section 2): a left sidebar on desktop, a bottom bar on mobile (768 px or less).
-// Signed-out visitors get a blurred placeholder, and the auth modal opens with context 'dashboard'.
+// Signed-out visitors get a blurred placeholder, and the auth modal opens with context 'dashboard'. The listing
+// editor is a task with its own action bar and its own way back: on a phone it gets the screen the bottom bar
+// would take (issue 20: the three bars took a third of an 844 px screen).
 import { BarChart3, House, LifeBuoy, List, LogIn, LogOut, MessagesSquare, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useMatch } from 'react-router';
 import { LanguageSelector } from '@/components/language-selector';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -87,6 +89,8 @@ export function DashboardShell() {
   const isMobile = useIsMobile();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const openAuthModal = useAuthStore((state) => state.openAuthModal);
+  const inEditor = useMatch(paths.dashboard.createListing) !== null;
+  const showBottomBar = isMobile && !inEditor;
 
   // Only on arrival: logging out from here navigates home and must not pop the modal on the way out.
   useEffect(() => {
@@ -94,7 +98,7 @@ export function DashboardShell() {
   }, [openAuthModal]);
 
   return (
-    <div className="dashboard-shell">
+    <div className={showBottomBar ? 'dashboard-shell dashboard-shell--bottom-bar' : 'dashboard-shell'}>
       {isMobile ? (
         <header className="mobile-topbar">
           <Link to={paths.home} aria-label={t('nav.home_link')}>
@@ -112,7 +116,7 @@ export function DashboardShell() {
         </aside>
       )}
       <main className="dashboard-shell__main">{isAuthenticated ? <Outlet /> : <DashboardPlaceholder />}</main>
-      {isMobile && <MainMenu className="bottom-bar" />}
+      {showBottomBar && <MainMenu className="bottom-bar" />}
     </div>
   );
 }

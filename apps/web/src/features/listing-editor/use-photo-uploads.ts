@@ -1,6 +1,7 @@
 // The photos of the listing form on their way up (SPEC sections 2, 5 and 7): each chosen file is uploaded on
 // its own through POST /photos/upload, with its own busy state and its own error, and can be retried or
-// removed. At most MAX_PHOTOS tiles: files beyond the room left are dropped after the spec's alert.
+// removed. At most MAX_PHOTOS tiles: files beyond the room left, however they came (picker, drop, paste), are
+// refused with the spec's alert and named next to the photos.
 import { MAX_PHOTOS, PHOTO_EXTENSIONS, PHOTO_TYPES } from '@snaplist/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,11 +36,19 @@ function previewFor(file: File): string | null {
 
 type PhotosUpdate = (update: (photos: EditorPhoto[]) => EditorPhoto[]) => void;
 
+/** The files of the last add that were not added, by name: not a photo, or past MAX_PHOTOS. */
+export interface RejectedFiles {
+  unsupported: readonly string[];
+  pastLimit: readonly string[];
+}
+
+const NONE_REJECTED: RejectedFiles = { unsupported: [], pastLimit: [] };
+
 export function usePhotoUploads(photos: readonly EditorPhoto[], setPhotos: PhotosUpdate) {
   const { t } = useTranslation();
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Map<string, string>());
-  const [rejected, setRejected] = useState<string[]>([]);
+  const [rejected, setRejected] = useState<RejectedFiles>(NONE_REJECTED);
 
   // Leaving the page stops what is still uploading and frees the local previews.
   useEffect(() => {
@@ -80,9 +89,13 @@ export function usePhotoUploads(photos: readonly EditorPhoto[], setPhotos: Photo
 
   const add = (files: readonly File[]) => {
     const photoFiles = files.filter(isAcceptedPhoto);
-    setRejected(files.filter((file) => !isAcceptedPhoto(file)).map((file) => file.name));
     const room = Math.max(0, MAX_PHOTOS - photos.length);
-    if (photoFiles.length > room) showAlert(t(messageI18nKey('tooManyPhotos'), MESSAGE_VALUES));
+    const pastLimit = photoFiles.slice(room);
+    setRejected({
+      unsupported: files.filter((file) => !isAcceptedPhoto(file)).map((file) => file.name),
+      pastLimit: pastLimit.map((file) => file.name),
+    });
+    if (pastLimit.length > 0) showAlert(t(messageI18nKey('tooManyPhotos'), MESSAGE_VALUES));
     const added: EditorPhoto[] = photoFiles.slice(0, room).map((file) => {
       const key = newKey();
       const previewUrl = previewFor(file);
@@ -110,5 +123,5 @@ export function usePhotoUploads(photos: readonly EditorPhoto[], setPhotos: Photo
     setPhotos((current) => current.filter((photo) => photo.key !== key));
   };
 
-  return { add, retry, remove, rejected, clearRejected: () => setRejected([]) };
+  return { add, retry, remove, rejected };
 }

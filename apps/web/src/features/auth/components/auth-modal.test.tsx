@@ -105,9 +105,24 @@ describe('AuthModal', () => {
     expect(screen.getByRole('dialog', { name: 'Your listing is almost ready' })).toBeTruthy();
   });
 
-  it('on a failed login shows the form error and alerts the translated server error', async () => {
+  it('refuses a sign-up password shorter than the server accepts, before sending anything', async () => {
     const user = userEvent.setup();
-    mockApi({
+    const fetchMock = mockApi({});
+    renderModal();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'new@seller.com');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets a log-in through with any non-empty password: the length rule is for new passwords', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
       '/api/user/login': {
         status: 401,
         body: { message: 'Incorrect email or password', code: 'invalid_credentials' },
@@ -115,24 +130,118 @@ describe('AuthModal', () => {
     });
     renderModal();
     await user.type(screen.getByLabelText('Email'), 'seller@example.com');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.type(screen.getByLabelText('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Sign in failed. Please try again.');
-    expect(useAlertStore.getState().queue).toEqual(['Incorrect email or password']);
-    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    await screen.findByRole('alert');
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 
-  it('does not alert a message that contains "unauthorized"', async () => {
-    const user = userEvent.setup();
-    mockApi({ '/api/user/login': { status: 401, body: { message: 'Unauthorized', code: 'unauthorized' } } });
-    renderModal();
-    await user.type(screen.getByLabelText('Email'), 'seller@example.com');
-    await user.type(screen.getByLabelText('Password'), 'whatever');
-    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+  describe('a failure shows one message under the form, and no alert', () => {
+    const failures: {
+      name: string;
+      mode: 'login' | 'sign-up';
+      answer: { status: number; body: unknown } | 'network down';
+      shown: string;
+    }[] = [
+      {
+        name: 'a wrong password or an unknown e-mail',
+        mode: 'login',
+        answer: {
+          status: 401,
+          body: { message: 'Incorrect email or password', code: 'invalid_credentials' },
+        },
+        shown: 'Incorrect email or password',
+      },
+      {
+        name: 'an e-mail that already has an account',
+        mode: 'sign-up',
+        answer: { status: 409, body: { message: 'Taken', code: 'email_taken' } },
+        shown: 'An account with this email already exists. Log in instead.',
+      },
+      {
+        name: 'too many attempts',
+        mode: 'sign-up',
+        answer: { status: 429, body: { message: 'Too many attempts', code: 'rate_limited' } },
+        shown: 'Too many attempts. Please wait a few minutes and try again.',
+      },
+      {
+        name: 'no connection',
+        mode: 'login',
+        answer: 'network down',
+        shown: "We couldn't reach Snaplist. Check your internet connection and try again.",
+      },
+      {
+        name: 'a server error',
+        mode: 'sign-up',
+        answer: { status: 500, body: { message: 'Internal server error', code: 'internal_error' } },
+        shown: 'Snaplist is having trouble right now. Please try again in a few minutes.',
+      },
+      {
+        name: 'an unexpected refusal of a sign-up, with what the server said',
+        mode: 'sign-up',
+        answer: {
+          status: 400,
+          body: { message: 'The request body is not valid JSON', code: 'malformed_json' },
+        },
+        shown: 'Sign up failed. Please try again.The request body is not valid JSON',
+      },
+      {
+        name: 'an "unauthorized" answer, without its raw message',
+        mode: 'login',
+        answer: { status: 401, body: { message: 'Unauthorized', code: 'unauthorized' } },
+        shown: 'Sign in failed. Please try again.',
+      },
+    ];
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Sign in failed. Please try again.');
-    expect(useAlertStore.getState().queue).toEqual([]);
+    for (const { name, mode, answer, shown } of failures) {
+      it(name, async () => {
+        const user = userEvent.setup();
+        const path = mode === 'sign-up' ? '/api/user/signup' : '/api/user/login';
+        if (answer === 'network down') {
+          vi.stubGlobal(
+            'fetch',
+            vi.fn<typeof fetch>(async () => {
+              throw new TypeError('Failed to fetch');
+            }),
+          );
+        } else {
+          mockApi({ [path]: answer });
+        }
+        renderModal();
+        if (mode === 'sign-up') await user.click(screen.getByRole('button', { name: 'Sign up' }));
+        await user.type(screen.getByLabelText('Email'), 'seller@example.com');
+        await user.type(screen.getByLabelText('Password'), 'long-enough');
+        await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+
+        expect((await screen.findByRole('alert')).textContent).toBe(shown);
+        expect(screen.getAllByRole('alert')).toHaveLength(1);
+        expect(useAlertStore.getState().queue).toEqual([]);
+        expect(useAuthStore.getState().isAuthenticated).toBe(false);
+      });
+    }
+  });
+
+  it("says it in the seller's language", async () => {
+    const user = userEvent.setup();
+    mockApi({ '/api/user/signup': { status: 409, body: { message: 'Taken', code: 'email_taken' } } });
+    await i18n.changeLanguage('fr');
+    try {
+      renderModal();
+      await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+      await user.type(screen.getByLabelText('E-mail'), 'seller@example.com');
+      await user.type(screen.getByLabelText('Mot de passe'), 'abc');
+      await user.click(screen.getByRole('button', { name: "Continuer avec l'e-mail" }));
+      expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeTruthy();
+
+      await user.type(screen.getByLabelText('Mot de passe'), 'defgh');
+      await user.click(screen.getByRole('button', { name: "Continuer avec l'e-mail" }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Un compte existe déjà avec cet e-mail. Connectez-vous plutôt.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('signs up, stores token and user, opens onboarding for a new user and closes', async () => {
@@ -165,6 +274,22 @@ describe('AuthModal', () => {
     });
     const checkHeaders = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
     expect(checkHeaders.Authorization).toBe('Bearer jwt-1');
+  }, 8000);
+
+  it('does not open onboarding after signing in from the dashboard: only the home context gets it', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/user/login': { status: 200, body: { jwtToken: 'jwt-3', user: newUser } },
+      '/api/users/crosslister': { status: 200, body: { user: newUser } },
+    });
+    renderModal('dashboard');
+    await user.type(screen.getByLabelText('Email'), 'new@seller.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+
+    await waitFor(() => expect(useAuthStore.getState().authModal.isOpen).toBe(false), { timeout: 4000 });
+    expect(useAuthStore.getState().user).toEqual(newUser);
+    expect(useOnboardingStore.getState().showOnboarding.isOpen).toBe(false);
   }, 8000);
 
   it('does not open onboarding for a new user who has already seen it on another device', async () => {

@@ -1,6 +1,6 @@
 // The auth modal (SPEC sections 2, 4, 5 and 8): sign up or log in with e-mail and password, from the
 // landing page, the dashboard or the end of a photo upload. Google and Apple are shown but not offered yet.
-import { isValidEmail, MIN_PASSWORD_LENGTH } from '@snaplist/contract';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@snaplist/contract';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { checkAuth } from '@/lib/auth';
-import { errorText, isUnauthorizedMessage, rawErrorMessage } from '@/lib/errors';
 import { sleep } from '@/lib/sleep';
-import { showAlert } from '@/stores/alert';
 import { type AuthModalContext, useAuthStore } from '@/stores/auth';
 import { openOnboardingIfDue } from '@/stores/onboarding';
 import { type AuthMode, useSignIn } from '../api/sign-in';
+import { describeAuthFailure } from '../lib/auth-failure';
+import { type CredentialProblems, validateCredentials } from '../lib/validate-credentials';
 import './auth-modal.css';
 
 /** SPEC section 9: the pauses of the post-auth sequence, in milliseconds. */
@@ -66,7 +66,8 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<CredentialProblems>({});
+  const [failureDetail, setFailureDetail] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const error = useAuthStore((state) => state.error);
   const setError = useAuthStore((state) => state.setError);
@@ -78,14 +79,13 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
     setPassword('');
     setFieldErrors({});
     setError(null);
+    setFailureDetail(undefined);
   };
 
   const validate = () => {
-    const errors: { email?: string; password?: string } = {};
-    if (!isValidEmail(email)) errors.email = t('auth.invalid_email');
-    if (password === '') errors.password = t('auth.missing_password');
-    setFieldErrors(errors);
-    return Object.keys(errors).length === 0;
+    const problems = validateCredentials(mode, { email, password });
+    setFieldErrors(problems);
+    return Object.keys(problems).length === 0;
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -93,6 +93,7 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
     if (submitting || !validate()) return;
     setSubmitting(true);
     setError(null);
+    setFailureDetail(undefined);
     const auth = useAuthStore.getState();
     auth.setLoading(true);
     try {
@@ -110,8 +111,9 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
       await sleep(AUTH_WAITS.beforeClose);
       useAuthStore.getState().closeAuthModal();
     } catch (caught) {
-      setError(t('auth.sign_in_failed'));
-      if (!isUnauthorizedMessage(rawErrorMessage(caught))) showAlert(errorText(caught, t));
+      const failure = describeAuthFailure(caught, mode);
+      setError(t(failure.key));
+      setFailureDetail(failure.detail);
     } finally {
       setSubmitting(false);
     }
@@ -143,7 +145,7 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
           />
           {fieldErrors.email && (
             <p id={`${emailId}-error`} className="field__error">
-              {fieldErrors.email}
+              {t(fieldErrors.email)}
             </p>
           )}
         </div>
@@ -167,7 +169,7 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
           />
           {fieldErrors.password && (
             <p id={`${passwordId}-error`} className="field__error">
-              {fieldErrors.password}
+              {t(fieldErrors.password, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })}
             </p>
           )}
           {mode === 'sign-up' && (
@@ -187,6 +189,7 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
         {error && (
           <p role="alert" className="auth-form__error">
             {error}
+            {failureDetail && <span className="auth-form__error-detail">{failureDetail}</span>}
           </p>
         )}
       </form>

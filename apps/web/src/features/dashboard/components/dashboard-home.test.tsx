@@ -32,6 +32,13 @@ function viewportWidth(width: number) {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** What a sighted person reads in `element`: its text without the parts only screen readers get. */
+function visibleText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 const usage = (overrides: Partial<User['usage']>): User['usage'] => ({
   month: '2025-01',
   aiListingsUsed: 0,
@@ -61,16 +68,32 @@ describe('DashboardHome', () => {
   it('offers List from Photo, and the Crosslister and Grow guides in new tabs', () => {
     renderHome();
     const actions = screen.getByRole('region', { name: 'Quick actions' });
-    expect(within(actions).getByRole('link', { name: 'List from Photo' }).getAttribute('href')).toBe(
-      '/photo-upload',
-    );
-    const crosslister = within(actions).getByRole('link', { name: 'Use Crosslister (opens in a new tab)' });
-    const grow = within(actions).getByRole('link', { name: 'Use Grow (opens in a new tab)' });
+    expect(
+      within(actions)
+        .getByRole('link', { name: /^List from Photo/ })
+        .getAttribute('href'),
+    ).toBe('/photo-upload');
+    const crosslister = within(actions).getByRole('link', {
+      name: /^Use Crosslister.*\(opens in a new tab\)$/,
+    });
+    const grow = within(actions).getByRole('link', { name: /^Use Grow.*\(opens in a new tab\)$/ });
     expect(crosslister.getAttribute('href')).toMatch(/crosslister/);
     expect(grow.getAttribute('href')).toMatch(/grow/);
     for (const link of [crosslister, grow]) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('names each quick action with all of its visible text (axe: label-content-name-mismatch)', () => {
+    renderHome();
+    const links = within(screen.getByRole('region', { name: 'Quick actions' })).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      const named = screen.getByRole('link', {
+        name: (accessibleName, element) => element === link && accessibleName.includes(visibleText(link)),
+      });
+      expect(named).toBe(link);
     }
   });
 
@@ -91,70 +114,77 @@ describe('DashboardHome', () => {
   });
 
   describe('AI-listing allowance', () => {
-    const usageText = () => screen.getByRole('region', { name: 'Your AI listings' }).textContent ?? '';
+    const usageCard = () => screen.getByRole('region', { name: 'Your AI listings' });
+    const usageText = () => usageCard().textContent ?? '';
+    const onPro = { plan: 'pro_monthly', status: 'active' };
 
     it('without a plan: the free listings left, and a way to the plans', () => {
       renderHome(createUser({ usage: usage({ freeAiListingsLeft: 3 }) }));
-      const region = screen.getByRole('region', { name: 'Your AI listings' });
-      expect(within(region).getByText('3 free AI listings left')).toBeTruthy();
-      expect(within(region).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
+      expect(within(usageCard()).getByText('3 free AI listings left.')).toBeTruthy();
+      expect(within(usageCard()).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
         '/dashboard/plans',
       );
     });
 
     it('says "1 free AI listing left" in the singular', () => {
       renderHome(createUser({ usage: usage({ freeAiListingsLeft: 1 }) }));
-      expect(usageText()).toContain('1 free AI listing left');
+      expect(usageText()).toContain('1 free AI listing left.');
     });
 
     it('once the free ones are gone without a plan, says so', () => {
       renderHome(createUser({ usage: usage({ freeAiListingsLeft: 0, aiListingsUsed: 3 }) }));
-      expect(usageText()).toContain('You have used your free AI listings.');
+      expect(usageText()).toContain('You have used all your free AI listings.');
     });
 
-    it('on a plan: how many of the month’s allowance are used', () => {
+    it('on a plan: what is left of the month, not the free allowance the plan holder still has', () => {
       renderHome(
-        createUser({ usage: usage({ aiListingsUsed: 2, aiListingsLimit: 100, freeAiListingsLeft: 0 }) }),
+        createUser({
+          planData: onPro,
+          usage: usage({ aiListingsUsed: 0, aiListingsLimit: 100, freeAiListingsLeft: 2 }),
+        }),
       );
-      expect(usageText()).toContain('2 of 100 AI listings used this month');
-      expect(usageText()).not.toContain('You have used');
+      expect(within(usageCard()).getByText('100 of 100 AI listings left this month.')).toBeTruthy();
+      expect(usageText()).not.toMatch(/free AI listing/);
     });
 
-    it('on a plan with the month used up: says it renews', () => {
+    it('on a plan: counts down as the month is used, with a bar of the share used', () => {
       renderHome(
-        createUser({ usage: usage({ aiListingsUsed: 5, aiListingsLimit: 5, freeAiListingsLeft: 0 }) }),
+        createUser({
+          planData: onPro,
+          usage: usage({ aiListingsUsed: 25, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
+        }),
       );
-      expect(usageText()).toContain('5 of 5 AI listings used this month');
-      expect(usageText()).toContain("You have used this month's AI listings.");
+      expect(within(usageCard()).getByText('75 of 100 AI listings left this month.')).toBeTruthy();
+      const bar = usageCard().querySelector<HTMLElement>('.dashboard-usage__bar span');
+      expect(bar?.style.width).toBe('25%');
     });
 
-    it('with free access: unlimited', () => {
-      renderHome(createUser({ freeAccess: true, usage: usage({ aiListingsUsed: 40 }) }));
-      expect(usageText()).toContain('Unlimited AI listings');
-      expect(usageText()).not.toContain('free AI listings left');
+    it('on a plan with the month used up: says so, and that it renews', () => {
+      renderHome(
+        createUser({
+          planData: { plan: 'standard_monthly', status: 'active' },
+          canGenerate: false,
+          usage: usage({ aiListingsUsed: 5, aiListingsLimit: 5, freeAiListingsLeft: 0 }),
+        }),
+      );
+      expect(usageText()).toContain(
+        "You have used this month's AI listings. They renew at the start of next month.",
+      );
+      expect(usageText()).not.toMatch(/left this month/);
+    });
+
+    it('with free access: unlimited, whatever the counts say', () => {
+      renderHome(
+        createUser({ freeAccess: true, usage: usage({ aiListingsUsed: 40, freeAiListingsLeft: 3 }) }),
+      );
+      expect(usageText()).toContain('Unlimited AI listings: your account has free access.');
+      expect(usageText()).not.toMatch(/free AI listings? left/);
+      expect(usageCard().querySelector('.dashboard-usage__bar')).toBeNull();
     });
   });
 
-  describe('onboarding on arrival', () => {
-    it('opens for a new seller who has not seen it (context home)', () => {
-      renderHome(createUser({ isNewUser: true, hasSeenOnboarding: false }));
-      expect(useOnboardingStore.getState().showOnboarding).toEqual({ context: 'home', isOpen: true });
-    });
-
-    it('does not open for a seller who saw it on another device', () => {
-      renderHome(createUser({ isNewUser: true, hasSeenOnboarding: true }));
-      expect(useOnboardingStore.getState().showOnboarding.isOpen).toBe(false);
-    });
-
-    it('does not open again once shown in this session', () => {
-      useOnboardingStore.setState({ hasShownOnboarding: true });
-      renderHome(createUser({ isNewUser: true, hasSeenOnboarding: false }));
-      expect(useOnboardingStore.getState().showOnboarding.isOpen).toBe(false);
-    });
-
-    it('does not open for a seller who is not new', () => {
-      renderHome(createUser({ isNewUser: false, hasSeenOnboarding: false }));
-      expect(useOnboardingStore.getState().showOnboarding.isOpen).toBe(false);
-    });
+  it('does not open onboarding, even for a new seller: the spec shows it only after signing in from home and on a generated listing', () => {
+    renderHome(createUser({ isNewUser: true, hasSeenOnboarding: false }));
+    expect(useOnboardingStore.getState().showOnboarding.isOpen).toBe(false);
   });
 });

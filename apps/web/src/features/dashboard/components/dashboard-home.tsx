@@ -1,26 +1,18 @@
 // Dashboard home (SPEC section 2, "Dashboard home"): the analytics summary (coming soon, sample figures only),
 // the seller's AI-listing allowance this month, the quick actions, and the browser extensions section.
-// A new seller who has not seen onboarding gets it here too (context home), however they signed up.
 import type { User } from '@snaplist/contract';
-import {
-  BookOpen,
-  Camera,
-  ChevronRight,
-  ExternalLink as ExternalIcon,
-  Puzzle,
-  TrendingUp,
-} from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { BookOpen, Camera, Puzzle, TrendingUp } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QuickAction } from '@/components/quick-action';
 import { Badge } from '@/components/ui/badge';
-import { ExternalLink } from '@/components/ui/external-link';
 import { env } from '@/config/env';
 import { useIsMobile } from '@/hooks/use-is-mobile';
+import { allowanceOf, allowanceText, shareUsed } from '@/lib/allowance';
 import { formatCurrency } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth';
-import { openOnboardingIfDue } from '@/stores/onboarding';
 import './dashboard-home.css';
 
 /** Fixed sample figures (SPEC section 2): analytics is not built yet, so nothing here is the seller's. */
@@ -29,10 +21,6 @@ export const SAMPLE_FIGURES = { totalListingsValue: 845, earningsThisWeek: 126.4
 export function DashboardHome() {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
-
-  useEffect(() => {
-    openOnboardingIfDue(user, 'home');
-  }, [user]);
 
   return (
     <div className="page dashboard-home">
@@ -85,44 +73,22 @@ function AnalyticsSummary() {
   );
 }
 
-/** What the seller may still generate: the plan's monthly allowance and what is left of the free one. */
+/** What the seller may still generate, worded by plan (lib/allowance), with a picture of a plan's month. */
 function AiListingsUsage({ user }: { user: User }) {
   const { t } = useTranslation();
   const id = useId();
-  const { aiListingsUsed, aiListingsLimit, freeAiListingsLeft } = user.usage;
-  const lines: string[] = [];
-  let share: number | null = null;
-
-  if (user.freeAccess) {
-    lines.push(t('dashboard.usage_unlimited'));
-  } else {
-    if (aiListingsLimit !== null) {
-      lines.push(t('dashboard.usage_plan', { used: aiListingsUsed, limit: aiListingsLimit }));
-      share = aiListingsLimit > 0 ? Math.min(1, aiListingsUsed / aiListingsLimit) : 1;
-    }
-    if (freeAiListingsLeft > 0) {
-      lines.push(t('dashboard.usage_free_left', { count: freeAiListingsLeft }));
-    } else if (aiListingsLimit === null) {
-      lines.push(t('dashboard.usage_free_used_up'));
-    } else if (aiListingsUsed >= aiListingsLimit) {
-      lines.push(t('dashboard.usage_plan_used_up'));
-    }
-  }
+  const allowance = allowanceOf(user);
 
   return (
     <section className="card dashboard-usage" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="card__title">
         {t('dashboard.usage_title')}
       </h2>
-      {lines.map((line) => (
-        <p key={line} className="dashboard-usage__line">
-          {line}
-        </p>
-      ))}
-      {share !== null && (
+      <p className="dashboard-usage__line">{allowanceText(allowance, t)}</p>
+      {allowance.kind === 'plan' && (
         // The sentence above says the same in words; the bar is only a picture of it.
         <div className="dashboard-usage__bar" aria-hidden="true">
-          <span style={{ width: `${Math.round(share * 100)}%` }} />
+          <span style={{ width: `${Math.round(shareUsed(allowance) * 100)}%` }} />
         </div>
       )}
       <Link to={paths.dashboard.plans} className="dashboard-usage__link">
@@ -167,47 +133,6 @@ function QuickActions() {
         </li>
       </ul>
     </section>
-  );
-}
-
-type QuickActionProps = { icon: ReactNode; title: string; text: string } & (
-  | { to: string; href?: never }
-  | { href: string; to?: never }
-);
-
-/** A card that goes to a page (`to`) or opens an external guide in a new tab (`href`), named by its title. */
-function QuickAction({ icon, title, text, to, href }: QuickActionProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const body = (
-    <>
-      <span className="quick-action__icon">{icon}</span>
-      <span className="quick-action__body">
-        <span className="quick-action__title">{title}</span>
-        <span id={`${id}-text`} className="quick-action__text">
-          {text}
-        </span>
-      </span>
-    </>
-  );
-  if (href !== undefined) {
-    return (
-      <ExternalLink
-        href={href}
-        className="card card--link quick-action"
-        aria-label={`${title} ${t('common.opens_new_tab')}`}
-        aria-describedby={`${id}-text`}
-      >
-        {body}
-        <ExternalIcon className="quick-action__chevron" size={18} aria-hidden="true" />
-      </ExternalLink>
-    );
-  }
-  return (
-    <Link to={to} className="card card--link quick-action" aria-label={title} aria-describedby={`${id}-text`}>
-      {body}
-      <ChevronRight className="quick-action__chevron" size={20} aria-hidden="true" />
-    </Link>
   );
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialActiveListingState, useActiveListingStore } from '@/stores/active-listing';
@@ -139,6 +139,18 @@ describe('ListingDetailsPage', () => {
       '/dashboard/listings/create?sourceId=listing-1&editing=yes',
     );
     expect(screen.queryByRole('link', { name: /List on Marketplace/ })).toBeNull();
+  });
+
+  it('says "Not set" for the tags of an inventory listing saved without any, and "Not generated" for a generated one', () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+    useActiveListingStore.getState().setListing(createGeneratedListing({ source: 'inventory', tags: '' }));
+    renderPage();
+    expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('Not set')).toBeTruthy();
+    cleanup();
+
+    useActiveListingStore.getState().setListing(createGeneratedListing({ tags: '' }));
+    renderPage();
+    expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('Not generated')).toBeTruthy();
   });
 
   it('opens onboarding for a new user who has not seen it', async () => {

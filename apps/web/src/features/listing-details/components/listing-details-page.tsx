@@ -16,6 +16,7 @@ import { useActiveListingStore } from '@/stores/active-listing';
 import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
 import { openOnboardingIfDue } from '@/stores/onboarding';
+import { emptyFieldText } from '../empty-field-text';
 import { engineCaption } from '../evidence';
 import { parseTags, splitSentences, toHashtags } from '../listing-text';
 import { CopyButton, useCopy } from './copy-button';
@@ -149,7 +150,9 @@ function LoadedListing({ listing }: { listing: Listing }) {
               ) : null
             }
           >
-            <p className="listing-details__title">{listing.title || t('listing_details.not_generated')}</p>
+            <p className="listing-details__title">
+              {listing.title || emptyFieldText(listing, 'generated', t)}
+            </p>
           </FieldCard>
 
           {askingPrice ? (
@@ -191,7 +194,7 @@ function LoadedListing({ listing }: { listing: Listing }) {
                 ))}
               </div>
             ) : (
-              <p className="muted">{t('listing_details.not_generated')}</p>
+              <p className="muted">{emptyFieldText(listing, 'generated', t)}</p>
             )}
           </FieldCard>
 
@@ -228,7 +231,7 @@ function LoadedListing({ listing }: { listing: Listing }) {
                 ))}
               </ul>
             ) : (
-              <p className="muted">{t('listing_details.not_generated')}</p>
+              <p className="muted">{emptyFieldText(listing, 'generated', t)}</p>
             )}
           </FieldCard>
 

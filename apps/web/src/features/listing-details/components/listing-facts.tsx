@@ -2,6 +2,7 @@
 import type { EvidenceField, Listing } from '@snaplist/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { emptyFieldText } from '../empty-field-text';
 import { EvidenceNote } from './evidence-note';
 
 function key(value: string): string {
@@ -14,6 +15,7 @@ export function ListingFacts({ listing }: { listing: Listing }) {
     style: 'percent',
     maximumFractionDigits: 1,
   });
+  const emptyValue = emptyFieldText(listing, 'detected', t);
   const facts: Array<{ field: EvidenceField; label: string; value: string | null }> = [
     { field: 'brand', label: t('listing_details.brand'), value: listing.brand },
     { field: 'size', label: t('listing_details.size'), value: listing.size },
@@ -61,11 +63,7 @@ export function ListingFacts({ listing }: { listing: Listing }) {
           <div key={field} className="facts__row">
             <dt>{label}</dt>
             <dd>
-              {value ? (
-                <span>{value}</span>
-              ) : (
-                <span className="muted">{t('listing_details.not_found_value')}</span>
-              )}
+              {value ? <span>{value}</span> : <span className="muted">{emptyValue}</span>}
               {value && <EvidenceNote evidence={listing.evidence[field]} />}
             </dd>
           </div>

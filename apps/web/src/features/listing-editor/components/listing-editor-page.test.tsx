@@ -428,7 +428,7 @@ describe('ListingEditorPage: validation', () => {
 });
 
 describe('ListingEditorPage: photos', () => {
-  it("alerts 'Maximum 24 photos allowed' and drops the files past the limit", async () => {
+  it("alerts 'Maximum 24 photos allowed', names the files past the limit, and stops offering Add photos", async () => {
     const user = userEvent.setup();
     const calls = stubApi({
       'GET /api/listings/listing-1': () =>
@@ -437,6 +437,7 @@ describe('ListingEditorPage: photos', () => {
     });
     renderEditor('?sourceId=listing-1');
     await waitForForm();
+    expect(screen.queryByText(/You have added the maximum/)).toBeNull();
 
     await user.upload(screen.getByTestId('listing-editor-photo-input'), [
       jpeg('a.jpg'),
@@ -445,18 +446,74 @@ describe('ListingEditorPage: photos', () => {
     ]);
 
     expect(useAlertStore.getState().queue).toEqual(['Maximum 24 photos allowed']);
+    expect(screen.getByText('A listing can have at most 24 photos. Not added: b.jpg, c.jpg')).toBeTruthy();
     expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(MAX_PHOTOS);
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/photos/upload')).toHaveLength(1));
     const form = calls.find((call) => call.url === '/api/photos/upload')?.body;
     expect(form).toBeInstanceOf(FormData);
     expect((form as FormData).get('photo')).toMatchObject({ name: 'a.jpg' });
 
-    // At the limit, Add photos says so instead of opening the picker.
-    await user.click(screen.getByRole('button', { name: 'Add photos' }));
+    // At the limit there is nothing to pick with: the field says so instead.
+    expect(screen.queryByRole('button', { name: 'Add photos' })).toBeNull();
+    expect(screen.queryByTestId('listing-editor-photo-input')).toBeNull();
+    const fullNote = screen.getByText('You have added the maximum of 24 photos. Remove one to add another.');
+    expect(document.activeElement).toBe(fullNote);
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 24' }));
+    expect(screen.getByRole('button', { name: 'Add photos' })).toBeTruthy();
+    expect(screen.queryByText(/You have added the maximum/)).toBeNull();
+  });
+
+  it('adds pasted photos, and refuses pasted or dropped ones past the limit with a message', async () => {
+    const calls = stubApi({
+      'GET /api/listings/listing-1': () =>
+        Response.json(createGeneratedListing({ photos: photos(MAX_PHOTOS - 1) })),
+      'POST /api/photos/upload': () => Response.json({ id: 'uploaded-1', url: '/u/1.png' }, { status: 201 }),
+    });
+    renderEditor('?sourceId=listing-1');
+    await waitForForm();
+    const uploads = () => calls.filter((call) => call.url === '/api/photos/upload');
+
+    fireEvent.paste(screen.getByRole('group', { name: 'Photos' }), {
+      clipboardData: { files: [jpeg('pasted.jpg'), jpeg('pasted-too.jpg')] },
+    });
+
+    await waitFor(() => expect(uploads()).toHaveLength(1));
+    const pasted = uploads()[0]?.body;
+    expect(pasted).toBeInstanceOf(FormData);
+    expect((pasted as FormData).get('photo')).toMatchObject({ name: 'pasted.jpg' });
+    expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(MAX_PHOTOS);
+    expect(screen.getByText('A listing can have at most 24 photos. Not added: pasted-too.jpg')).toBeTruthy();
+
+    // Full: a photo dropped from the computer is refused whole, with the alert and the message.
+    fireEvent.drop(screen.getByRole('list', { name: 'Photos' }), {
+      dataTransfer: { files: [jpeg('dropped.jpg')] },
+    });
+
+    expect(screen.getByText('A listing can have at most 24 photos. Not added: dropped.jpg')).toBeTruthy();
     expect(useAlertStore.getState().queue).toEqual([
       'Maximum 24 photos allowed',
       'Maximum 24 photos allowed',
     ]);
+    expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(MAX_PHOTOS);
+    expect(uploads()).toHaveLength(1);
+  });
+
+  it("says the photo limit is reached in the seller's language", async () => {
+    await i18n.changeLanguage('de');
+    stubApi({
+      'GET /api/listings/listing-1': () =>
+        Response.json(createGeneratedListing({ photos: photos(MAX_PHOTOS) })),
+    });
+    renderEditor('?sourceId=listing-1');
+    await screen.findByRole('textbox', { name: 'Titel' });
+
+    expect(screen.queryByRole('button', { name: 'Fotos hinzufügen' })).toBeNull();
+    const fullNote = screen.getByText(
+      'Du hast die maximale Anzahl von 24 Fotos erreicht. Entferne eines, um ein anderes hinzuzufügen.',
+    );
+    // Opened full: the note does not take the focus from the page.
+    expect(document.activeElement).not.toBe(fullNote);
   });
 
   it('uploads each photo with its own busy state and error, and saves them in the order chosen', async () => {

@@ -1,21 +1,22 @@
 // Step 1's photos (SPEC sections 2 and 5): thumbnails in listing order, the first one the cover; add through
-// the file picker, remove, and reorder by dragging or with the move buttons (keyboard and screen readers).
+// the file picker, by dropping files on the photos or by pasting them, remove, and reorder by dragging or with
+// the move buttons (keyboard and screen readers). At MAX_PHOTOS the Add button gives way to a note saying so,
+// as the tags' input does at their limit.
 import { MAX_PHOTOS } from '@snaplist/contract';
 import { ChevronLeft, ChevronRight, ImagePlus, RotateCcw, X } from 'lucide-react';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type ClipboardEvent, type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/errors';
-import { showAlert } from '@/stores/alert';
-import { type EditorPhoto, type FieldError, fieldId, MESSAGE_VALUES, messageI18nKey } from '../editor-form';
-import { PHOTO_ACCEPT } from '../use-photo-uploads';
+import { type EditorPhoto, type FieldError, fieldId } from '../editor-form';
+import { PHOTO_ACCEPT, type RejectedFiles } from '../use-photo-uploads';
 import { describedBy, FieldMessage, RequiredMark } from './form-field';
 
 interface PhotoFieldProps {
   photos: readonly EditorPhoto[];
   error: FieldError | undefined;
-  rejected: readonly string[];
+  rejected: RejectedFiles;
   onAdd: (files: File[]) => void;
   onRetry: (key: string) => void;
   onRemove: (key: string) => void;
@@ -27,12 +28,15 @@ type Direction = 'left' | 'right';
 export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, onMove }: PhotoFieldProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
+  const fullNote = useRef<HTMLParagraphElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [dragKey, setDragKey] = useState<string | null>(null);
   const [overKey, setOverKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [pendingFocus, setPendingFocus] = useState<{ key: string; direction: Direction } | null>(null);
   const id = fieldId('photos');
+  const full = photos.length >= MAX_PHOTOS;
+  const describedByIds = describedBy('photos', true, error !== undefined);
 
   // After a move, focus stays on the moved photo's button, or its other one at either end of the row.
   useEffect(() => {
@@ -46,6 +50,14 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
     setPendingFocus(null);
   }, [pendingFocus]);
 
+  // The Add button disappears when the limit is reached, taking the focus with it: the note saying why gets
+  // it. A listing opened already full keeps the focus where the page put it.
+  const wasFull = useRef(full);
+  useEffect(() => {
+    if (full && !wasFull.current && document.activeElement === document.body) fullNote.current?.focus();
+    wasFull.current = full;
+  }, [full]);
+
   /** Keeps each move button findable by photo and direction, for the focus after a move. */
   const moveButtonRef = (key: string, direction: Direction) => (element: HTMLButtonElement | null) => {
     if (element) buttons.current.set(`${key}:${direction}`, element);
@@ -58,14 +70,6 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
     onMove(index, to);
     setAnnouncement(t('listing_editor.photo_moved', { position: to + 1, total: photos.length }));
     if (focus) setPendingFocus({ key: photo.key, direction: focus });
-  };
-
-  const pick = () => {
-    if (photos.length >= MAX_PHOTOS) {
-      showAlert(t(messageI18nKey('tooManyPhotos'), MESSAGE_VALUES));
-      return;
-    }
-    inputRef.current?.click();
   };
 
   const onDrop = (event: DragEvent<HTMLElement>, targetIndex: number | null) => {
@@ -83,8 +87,16 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
     if (files.length > 0) onAdd(files);
   };
 
+  // Photos copied from another app or a web page are added like picked ones; text pastes are left alone.
+  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
+    const files = Array.from(event.clipboardData?.files ?? []);
+    if (files.length === 0) return;
+    event.preventDefault();
+    onAdd(files);
+  };
+
   return (
-    <fieldset className="editor-photos" aria-describedby={describedBy('photos', true, error !== undefined)}>
+    <fieldset className="editor-photos" aria-describedby={describedByIds} onPaste={onPaste}>
       <legend className="field__label">
         {t('listing_editor.photos')}
         <RequiredMark />
@@ -220,34 +232,46 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
         </ul>
       )}
 
-      <div className="editor-photos__add">
-        <Button
-          id={id}
-          variant="secondary"
-          onClick={pick}
-          aria-describedby={describedBy('photos', true, error !== undefined)}
-        >
-          <ImagePlus size={18} aria-hidden="true" />
-          {t('listing_editor.add_photos')}
-        </Button>
-        <input
-          ref={inputRef}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          multiple
-          hidden
-          data-testid="listing-editor-photo-input"
-          onChange={(event) => {
-            const files = Array.from(event.currentTarget.files ?? []);
-            // The same file can be chosen again after it was removed.
-            event.currentTarget.value = '';
-            if (files.length > 0) onAdd(files);
-          }}
-        />
-      </div>
-      {rejected.length > 0 && (
+      {full ? (
+        // Keeps the field's id, so a message about the photos still has somewhere to take the focus.
+        <p ref={fullNote} id={id} tabIndex={-1} className="field__hint" aria-describedby={describedByIds}>
+          {t('listing_editor.photos_full', { max: MAX_PHOTOS })}
+        </p>
+      ) : (
+        <div className="editor-photos__add">
+          <Button
+            id={id}
+            variant="secondary"
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={describedByIds}
+          >
+            <ImagePlus size={18} aria-hidden="true" />
+            {t('listing_editor.add_photos')}
+          </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            multiple
+            hidden
+            data-testid="listing-editor-photo-input"
+            onChange={(event) => {
+              const files = Array.from(event.currentTarget.files ?? []);
+              // The same file can be chosen again after it was removed.
+              event.currentTarget.value = '';
+              if (files.length > 0) onAdd(files);
+            }}
+          />
+        </div>
+      )}
+      {rejected.unsupported.length > 0 && (
         <p className="field__error" role="alert">
-          {t('listing_editor.photos_rejected', { names: rejected.join(', ') })}
+          {t('listing_editor.photos_rejected', { names: rejected.unsupported.join(', ') })}
+        </p>
+      )}
+      {rejected.pastLimit.length > 0 && (
+        <p className="field__error" role="alert">
+          {t('listing_editor.photos_past_limit', { max: MAX_PHOTOS, names: rejected.pastLimit.join(', ') })}
         </p>
       )}
       <FieldMessage field="photos" error={error} />

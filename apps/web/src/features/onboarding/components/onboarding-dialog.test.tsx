@@ -100,8 +100,8 @@ describe('OnboardingDialog', () => {
     renderDialog('home');
     await user.click(screen.getByRole('button', { name: /^Next/ }));
 
-    const crosslister = screen.getByRole('link', { name: 'Use Crosslister (opens in a new tab)' });
-    const grow = screen.getByRole('link', { name: 'Use Grow (opens in a new tab)' });
+    const crosslister = screen.getByRole('link', { name: /^Use Crosslister .*\(opens in a new tab\)$/ });
+    const grow = screen.getByRole('link', { name: /^Use Grow .*\(opens in a new tab\)$/ });
     expect(crosslister.getAttribute('href')).toMatch(/crosslister/);
     expect(grow.getAttribute('href')).toMatch(/grow/);
     for (const link of [crosslister, grow]) {

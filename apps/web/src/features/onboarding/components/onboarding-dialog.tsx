@@ -4,12 +4,12 @@
 // Built on Radix directly rather than the shared Dialog: it chooses where focus lands on open and between
 // steps, so the testimonials keep rotating (focus inside them pauses them) and each step's title is read.
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { BookOpen, ChevronRight, ExternalLink as ExternalIcon, FileText, TrendingUp, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { BookOpen, ChevronRight, FileText, TrendingUp, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { QuickAction } from '@/components/quick-action';
 import { Button } from '@/components/ui/button';
-import { ExternalLink } from '@/components/ui/external-link';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { env } from '@/config/env';
 import { useAuthStore } from '@/stores/auth';
@@ -159,7 +159,8 @@ function GetStartedOptions({ context, onTakeMeToMyListing }: GetStartedOptionsPr
         </li>
       )}
       <li>
-        <GuideOption
+        <QuickAction
+          className="onboarding__option"
           href={env.guideCrosslisterUrl}
           icon={<BookOpen size={22} aria-hidden="true" />}
           title={t('onboarding.use_crosslister')}
@@ -167,7 +168,8 @@ function GetStartedOptions({ context, onTakeMeToMyListing }: GetStartedOptionsPr
         />
       </li>
       <li>
-        <GuideOption
+        <QuickAction
+          className="onboarding__option"
           href={env.guideGrowUrl}
           icon={<TrendingUp size={22} aria-hidden="true" />}
           title={t('onboarding.use_grow')}
@@ -175,35 +177,5 @@ function GetStartedOptions({ context, onTakeMeToMyListing }: GetStartedOptionsPr
         />
       </li>
     </ul>
-  );
-}
-
-interface GuideOptionProps {
-  href: string;
-  icon: ReactNode;
-  title: string;
-  text: string;
-}
-
-/** A guide in a new tab. Named by its title alone (the text is its description), so it reads crisply. */
-function GuideOption({ href, icon, title, text }: GuideOptionProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <ExternalLink
-      href={href}
-      className="card card--link quick-action onboarding__option"
-      aria-label={`${title} ${t('common.opens_new_tab')}`}
-      aria-describedby={`${id}-text`}
-    >
-      <span className="quick-action__icon">{icon}</span>
-      <span className="quick-action__body">
-        <span className="quick-action__title">{title}</span>
-        <span id={`${id}-text`} className="quick-action__text">
-          {text}
-        </span>
-      </span>
-      <ExternalIcon className="quick-action__chevron" size={18} aria-hidden="true" />
-    </ExternalLink>
   );
 }

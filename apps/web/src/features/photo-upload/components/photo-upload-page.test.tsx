@@ -332,7 +332,7 @@ describe('PhotoUploadPage: the upload flow', () => {
   });
 });
 
-describe('PhotoUploadPage: the free allowance', () => {
+describe('PhotoUploadPage: what the seller has left', () => {
   it('shows the free AI listings left by the Upload button, with a way to the plans', async () => {
     const user = userEvent.setup();
     useAuthStore.setState({
@@ -342,7 +342,7 @@ describe('PhotoUploadPage: the free allowance', () => {
     });
     renderPage();
 
-    expect(screen.getByText('1 free AI listing left')).toBeTruthy();
+    expect(screen.getByText('1 free AI listing left.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'See plans' }));
     expect(usePaywallStore.getState()).toMatchObject({ showPaywallModal: true, context: 'all' });
   });
@@ -358,19 +358,42 @@ describe('PhotoUploadPage: the free allowance', () => {
     expect(screen.getByText('You have used all your free AI listings.')).toBeTruthy();
   });
 
-  it.each([
-    ['a seller with an active plan', { planData: { plan: 'pro_monthly', status: 'active' } }],
-    ['a seller with free access', { freeAccess: true }],
-  ])('is not shown to %s', (_, overrides) => {
-    useAuthStore.setState({ user: createUser(overrides) });
+  it("shows a plan holder what is left of the plan's month, never the free allowance", () => {
+    useAuthStore.setState({
+      user: createUser({
+        planData: { plan: 'pro_monthly', status: 'active' },
+        usage: { month: '2025-01', aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 },
+      }),
+    });
     renderPage();
+    expect(screen.getByText('99 of 100 AI listings left this month.')).toBeTruthy();
     expect(screen.queryByText(/free AI listing/)).toBeNull();
+  });
+
+  it('tells a plan holder whose month is used up that it renews', () => {
+    useAuthStore.setState({
+      user: createUser({
+        planData: { plan: 'standard_yearly', status: 'active' },
+        canGenerate: false,
+        usage: { month: '2025-01', aiListingsUsed: 5, aiListingsLimit: 5, freeAiListingsLeft: 0 },
+      }),
+    });
+    renderPage();
+    expect(
+      screen.getByText("You have used this month's AI listings. They renew at the start of next month."),
+    ).toBeTruthy();
+  });
+
+  it('is not shown to a seller with free access', () => {
+    useAuthStore.setState({ user: createUser({ freeAccess: true }) });
+    renderPage();
+    expect(screen.queryByText(/AI listings? left/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'See plans' })).toBeNull();
   });
 
   it('is not shown to a visitor', () => {
     useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
     renderPage();
-    expect(screen.queryByText(/free AI listing/)).toBeNull();
+    expect(screen.queryByText(/AI listings? left/)).toBeNull();
   });
 });

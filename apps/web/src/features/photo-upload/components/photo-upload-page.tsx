@@ -6,7 +6,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { freeAllowanceText, isOnFreeAllowance, openPaywall } from '@/lib/paywall';
+import { allowanceOf, allowanceText } from '@/lib/allowance';
+import { openPaywall } from '@/lib/paywall';
 import { useAuthStore } from '@/stores/auth';
 import { DEFAULT_GENERATION_SETTINGS } from '../generation-settings';
 import { PHOTO_ACCEPT } from '../photo-selection';
@@ -28,6 +29,7 @@ export function PhotoUploadPage() {
   const { submit, isUploading, progress } = useGenerateListing(photos, settings);
   const isDragging = usePageDrop(addFiles, !isUploading);
   const user = useAuthStore((state) => (state.isAuthenticated ? state.user : null));
+  const allowance = user ? allowanceOf(user) : null;
   const pickerRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
 
@@ -121,9 +123,9 @@ export function PhotoUploadPage() {
             {t('photo_upload.submit_hint')}
           </p>
         )}
-        {user && isOnFreeAllowance(user) && (
+        {allowance && allowance.kind !== 'unlimited' && (
           <p className="photo-upload__allowance">
-            {freeAllowanceText(user, t)}{' '}
+            {allowanceText(allowance, t)}{' '}
             <button type="button" className="link-button" onClick={() => openPaywall('all')}>
               {t('plans.see_plans')}
             </button>

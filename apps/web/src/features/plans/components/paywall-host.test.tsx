@@ -28,6 +28,12 @@ function renderHost() {
   );
 }
 
+/** A seller without a plan whose free AI listings are all used: out, as the server would also say. */
+const outOfFreeListings = createUser({
+  canGenerate: false,
+  usage: { month: '2025-01', aiListingsUsed: 3, aiListingsLimit: null, freeAiListingsLeft: 0 },
+});
+
 setUpPageTests();
 
 beforeEach(() => {
@@ -57,11 +63,27 @@ describe('PaywallHost', () => {
     ['createListing', 'Creating listings needs a plan', /save listings to your inventory/],
   ] as const)('says why it opened (%s)', async (context, title, intro) => {
     stubPlansApi();
+    useAuthStore.setState({ user: outOfFreeListings });
     renderHost();
     act(() => openPaywall(context));
     const dialog = await screen.findByRole('dialog', { name: title });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText(intro)).toBeTruthy();
+  });
+
+  it('opened for generateListing, tells a seller who still has AI listings what is left, not that they are out', async () => {
+    stubPlansApi();
+    useAuthStore.setState({
+      user: createUser({
+        planData: { plan: 'pro_monthly', status: 'active' },
+        usage: { month: '2025-01', aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 },
+      }),
+    });
+    renderHost();
+    act(() => openPaywall('generateListing'));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
+    expect(dialog.textContent).not.toMatch(/out of AI listings/);
+    expect(screen.getByText(/99 of 100 AI listings left this month\./)).toBeTruthy();
   });
 
   it('plays the 300 ms slide down before it resets the store', async () => {

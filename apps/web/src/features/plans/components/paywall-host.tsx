@@ -9,9 +9,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useAuthStore } from '@/stores/auth';
 import { usePaywallStore } from '@/stores/paywall';
 import { useCheckoutWatch } from '../checkout-watch';
-import { PAYWALL_COPY } from '../paywall-copy';
+import { paywallCopy } from '../paywall-copy';
 import { planNameForPriceId } from '../plan-display';
 import { PlansView } from './plans-view';
 import './plans.css';
@@ -27,6 +28,7 @@ export function PaywallHost() {
   const { t } = useTranslation();
   const open = usePaywallStore((state) => state.showPaywallModal);
   const context = usePaywallStore((state) => state.context);
+  const user = useAuthStore((state) => state.user);
   const [closing, setClosing] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const returnFocus = useReturnFocus();
@@ -63,7 +65,7 @@ export function PaywallHost() {
     if (usePaywallStore.getState().showPaywallModal) close();
   });
 
-  const copy = PAYWALL_COPY[context];
+  const copy = paywallCopy(context, user);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && close()}>
       <RadixDialog.Portal>

@@ -53,6 +53,44 @@ describe('/plans (standalone)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
   });
 
+  it('tells a seller who really is out of AI listings so (context generateListing)', () => {
+    stubPlansApi();
+    useAuthStore.setState({
+      isAuthenticated: true,
+      user: createUser({
+        canGenerate: false,
+        usage: { month: '2025-01', aiListingsUsed: 3, aiListingsLimit: null, freeAiListingsLeft: 0 },
+      }),
+    });
+    renderPage('/plans?email=seller%40example.com&context=generateListing');
+    expect(screen.getByRole('heading', { level: 1, name: 'You are out of AI listings' })).toBeTruthy();
+    expect(screen.getByText(/keep generating listings/)).toBeTruthy();
+  });
+
+  it('gives a Pro seller with AI listings left the plain heading, and what is left, on context generateListing', () => {
+    stubPlansApi();
+    useAuthStore.setState({
+      isAuthenticated: true,
+      user: createUser({
+        planData: { plan: 'pro_monthly', status: 'active' },
+        usage: { month: '2025-01', aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 },
+      }),
+    });
+    renderPage('/plans?email=seller%40example.com&context=generateListing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
+    expect(screen.queryByText(/out of AI listings|used all your AI listings/)).toBeNull();
+    expect(
+      screen.getByText('You are on Pro, billed monthly. 99 of 100 AI listings left this month.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/free AI listing/)).toBeNull();
+  });
+
+  it('does not tell a visitor, whose allowance it cannot know, that they are out (context generateListing)', () => {
+    stubPlansApi();
+    renderPage('/plans?email=ana%40example.com&context=generateListing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
+  });
+
   it('says which account buys when another one is signed in', () => {
     stubPlansApi();
     useAuthStore.setState({ user: createUser({ email: 'bo@example.com' }), isAuthenticated: true });
@@ -77,8 +115,28 @@ describe('/dashboard/plans', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Plans' })).toBeTruthy();
     expect(
-      screen.getByText('You are on Pro, billed yearly. 7 of 100 AI listings used this month.'),
+      screen.getByText('You are on Pro, billed yearly. 93 of 100 AI listings left this month.'),
     ).toBeTruthy();
     await waitFor(() => expect(useAlertStore.getState().queue).toEqual([]));
+  });
+
+  it('names a lapsed plan, then the free AI listings left', () => {
+    stubPlansApi();
+    useAuthStore.setState({
+      isAuthenticated: true,
+      user: createUser({
+        planData: { plan: 'standard_monthly', status: 'past_due' },
+        usage: { month: '2025-01', aiListingsUsed: 0, aiListingsLimit: null, freeAiListingsLeft: 1 },
+      }),
+    });
+    renderPage('/dashboard/plans');
+    expect(screen.getByText('Your Standard plan is not active. 1 free AI listing left.')).toBeTruthy();
+  });
+
+  it('tells a seller with free access it is unlimited', () => {
+    stubPlansApi();
+    useAuthStore.setState({ isAuthenticated: true, user: createUser({ freeAccess: true }) });
+    renderPage('/dashboard/plans');
+    expect(screen.getByText('Unlimited AI listings: your account has free access.')).toBeTruthy();
   });
 });

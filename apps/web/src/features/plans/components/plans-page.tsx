@@ -8,7 +8,7 @@ import { useMatch, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
-import { PAYWALL_COPY } from '../paywall-copy';
+import { PAYWALL_COPY, paywallCopy } from '../paywall-copy';
 import { PlansView } from './plans-view';
 import './plans.css';
 
@@ -42,7 +42,8 @@ function StandalonePlansPage() {
   const existingPlan = params.get('existingPlan')?.trim() || null;
   const rawContext = params.get('context');
   const context: PaywallContext = isPaywallContext(rawContext) ? rawContext : 'all';
-  const signedInEmail = useAuthStore((state) => state.user?.email ?? null);
+  const signedInUser = useAuthStore((state) => state.user);
+  const signedInEmail = signedInUser?.email ?? null;
   const alerted = useRef(false);
 
   useEffect(() => {
@@ -54,7 +55,7 @@ function StandalonePlansPage() {
   }, [email, navigate, t]);
 
   if (email === '') return null;
-  const copy = PAYWALL_COPY[context];
+  const copy = paywallCopy(context, signedInUser);
   const otherAccount = signedInEmail !== null && signedInEmail.toLowerCase() !== email.toLowerCase();
   return (
     <div className="page page--narrow plans-page">

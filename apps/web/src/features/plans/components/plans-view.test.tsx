@@ -91,7 +91,7 @@ describe('PlansView: tiers and billing period', () => {
       }),
     });
     renderView();
-    expect(screen.getByText('2 free AI listings left')).toBeTruthy();
+    expect(screen.getByText('2 free AI listings left.')).toBeTruthy();
   });
 
   it('tells a visitor about the free allowance from GET /plans', async () => {

@@ -1,7 +1,7 @@
 // The plan picker shared by /plans, /dashboard/plans and the paywall modal (SPEC sections 2, 4 and 9): tier
 // tabs (Pro first chosen, marked Best Value), monthly or yearly billing ('Save 20%'), the price in US dollars,
 // the monthly AI-listing allowance, the features, and Get Started. Above them, where the seller stands: the
-// free allowance left, or the plan they are on.
+// plan they are on and what they have left, worded by plan.
 import {
   BEST_VALUE_PLAN_TIER,
   type BillingPeriod,
@@ -12,6 +12,7 @@ import {
   type User,
   YEARLY_SAVING_PERCENT,
 } from '@snaplist/contract';
+import type { TFunction } from 'i18next';
 import { Check, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { env } from '@/config/env';
-import { activePlanId, freeAllowanceText, hasActivePlan, isOnFreeAllowance } from '@/lib/paywall';
+import { allowanceOf, allowanceText } from '@/lib/allowance';
+import { activePlanId, hasActivePlan } from '@/lib/paywall';
 import { useAuthStore } from '@/stores/auth';
 import { usePlans } from '../api/get-plans';
 import {
@@ -206,28 +208,27 @@ function PlanCard({
   );
 }
 
-/** Where the seller stands: free access, their plan and this month's use, or the free allowance left. */
+/** Where the seller stands: the plan they are on (or that lapsed), then what they have left (lib/allowance). */
 function AllowanceLine({ user, freeAiListings }: { user: User | null; freeAiListings: number | undefined }) {
   const { t } = useTranslation();
   let text: string | null = null;
-  if (!user) {
-    if (freeAiListings !== undefined && freeAiListings > 0)
-      text = t('plans.free_for_new', { count: freeAiListings });
-  } else if (user.freeAccess) {
-    text = t('plans.free_access');
-  } else if (hasActivePlan(user) && user.planData.plan) {
-    const bought = planForPriceId(user.planData.plan);
-    const planName = planNameForPriceId(user.planData.plan);
-    text = t(bought?.period === 'yearly' ? 'plans.on_plan_yearly' : 'plans.on_plan_monthly', {
-      plan: planName,
-    });
-    if (user.usage.aiListingsLimit !== null)
-      text = `${text} ${t('plans.usage_this_month', { used: user.usage.aiListingsUsed, limit: user.usage.aiListingsLimit })}`;
-  } else if (isOnFreeAllowance(user)) {
-    const lapsed = user.planData.plan ? planNameForPriceId(user.planData.plan) : null;
-    const free = freeAllowanceText(user, t);
-    text = lapsed ? `${t('plans.plan_inactive', { plan: lapsed })} ${free}` : free;
+  if (user) {
+    const left = allowanceText(allowanceOf(user), t);
+    const plan = planStanding(user, t);
+    text = plan ? `${plan} ${left}` : left;
+  } else if (freeAiListings !== undefined && freeAiListings > 0) {
+    text = t('plans.free_for_new', { count: freeAiListings });
   }
   if (!text) return null;
   return <p className="plans-view__status">{text}</p>;
+}
+
+/** 'You are on Pro, billed monthly.', or that the plan bought is not active; null without a plan. */
+function planStanding(user: User, t: TFunction): string | null {
+  const priceId = user.planData.plan;
+  if (!priceId) return null;
+  const plan = planNameForPriceId(priceId);
+  if (!hasActivePlan(user)) return t('plans.plan_inactive', { plan });
+  const period = planForPriceId(priceId)?.period;
+  return t(period === 'yearly' ? 'plans.on_plan_yearly' : 'plans.on_plan_monthly', { plan });
 }

@@ -1,4 +1,6 @@
-// Settings (SPEC section 2): who is signed in, Sign Out, and where to get help.
+// Settings (SPEC section 2): who is signed in, Sign Out, and where to get help. Only a signed-in seller gets
+// here: the dashboard shell shows visitors its sign-in prompt instead, so there is no 'Not logged in' state
+// (decision 023).
 import { LifeBuoy, LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -12,6 +14,9 @@ export function SettingsPage() {
   const email = useAuthStore((state) => state.user?.email);
   const logout = useLogout();
 
+  // The dashboard shell never renders this page without a user (decision 023): this only narrows the type.
+  if (!email) return null;
+
   return (
     <div className="page">
       <header className="page__header">
@@ -23,21 +28,13 @@ export function SettingsPage() {
         </h2>
         <p className="settings__email">
           <UserRound size={18} aria-hidden="true" />
-          {email ? (
-            <>
-              <span className="visually-hidden">{t('settings.signed_in_as')} </span>
-              <span>{email}</span>
-            </>
-          ) : (
-            <span>{t('settings.not_logged_in')}</span>
-          )}
+          <span className="visually-hidden">{t('settings.signed_in_as')} </span>
+          <span>{email}</span>
         </p>
-        {email && (
-          <Button variant="danger" onClick={() => void logout()}>
-            <LogOut size={18} aria-hidden="true" />
-            {t('settings.sign_out')}
-          </Button>
-        )}
+        <Button variant="danger" onClick={() => void logout()}>
+          <LogOut size={18} aria-hidden="true" />
+          {t('settings.sign_out')}
+        </Button>
       </section>
       <section className="card" aria-labelledby="settings-help">
         <h2 id="settings-help" className="card__title">

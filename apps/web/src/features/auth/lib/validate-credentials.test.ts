@@ -1,0 +1,39 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@snaplist/contract';
+import { describe, expect, it } from 'vitest';
+import { validateCredentials } from './validate-credentials';
+
+const email = 'seller@example.com';
+
+describe('validateCredentials', () => {
+  it('accepts what the server accepts', () => {
+    expect(validateCredentials('sign-up', { email, password: 'x'.repeat(MIN_PASSWORD_LENGTH) })).toEqual({});
+    expect(validateCredentials('login', { email, password: 'x' })).toEqual({});
+  });
+
+  it('asks for a password before its length', () => {
+    expect(validateCredentials('sign-up', { email, password: '' })).toEqual({
+      password: 'auth.missing_password',
+    });
+  });
+
+  it("holds a new password to the server's bounds", () => {
+    const short = 'x'.repeat(MIN_PASSWORD_LENGTH - 1);
+    const long = 'x'.repeat(MAX_PASSWORD_LENGTH + 1);
+    expect(validateCredentials('sign-up', { email, password: short })).toEqual({
+      password: 'auth.short_password',
+    });
+    expect(validateCredentials('sign-up', { email, password: long })).toEqual({
+      password: 'auth.long_password',
+    });
+    expect(validateCredentials('login', { email, password: long })).toEqual({
+      password: 'auth.long_password',
+    });
+  });
+
+  it('names a bad e-mail and a missing password together', () => {
+    expect(validateCredentials('login', { email: 'not-an-email', password: '' })).toEqual({
+      email: 'auth.invalid_email',
+      password: 'auth.missing_password',
+    });
+  });
+});

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
+import { useAuthStore } from '@/stores/auth';
+import { createUser } from '@/test/factories';
+import { renderRoutes, setUpPageTests } from '@/test/render-page';
+import { SettingsPage } from './settings-page';
+
+setUpPageTests();
+
+beforeEach(() => {
+  useAuthStore.getState().setToken('token-1');
+  useAuthStore.getState().setUser(createUser({ email: 'maya@example.com' }));
+});
+
+function renderSettings() {
+  return renderRoutes(
+    [
+      { path: '/dashboard/settings', element: <SettingsPage /> },
+      { path: '/', element: <p>home page</p> },
+    ],
+    '/dashboard/settings',
+  ).router;
+}
+
+describe('SettingsPage', () => {
+  it('shows who is signed in and where to get help', () => {
+    renderSettings();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(screen.getByText('maya@example.com').closest('p')?.textContent).toBe(
+      'Signed in as maya@example.com',
+    );
+    expect(screen.queryByText('Not logged in')).toBeNull();
+    const help = screen.getByRole('link', { name: /Get Help/ });
+    expect(help.getAttribute('href')).toBe(env.docsUrl);
+    expect(help.getAttribute('target')).toBe('_blank');
+  });
+
+  it('Sign Out revokes the token, forgets the seller and goes home', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    const router = renderSettings();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+});
