@@ -1,7 +1,41 @@
 // Table shapes as Kysely sees them. Only repositories and db/ import this.
 // Portable across SQLite and PostgreSQL: booleans are 0/1 integers, timestamps are ISO-8601 UTC text
-// (docs/decisions/004-portable-schema.md).
+// (docs/decisions/004-portable-schema.md). Columns holding one of the contract's values are typed with it,
+// and JSON columns with what their text holds.
+import type {
+  Category,
+  Colour,
+  Currency,
+  EngineFallback,
+  Evidence,
+  FibreShare,
+  FieldSuggestion,
+  Language,
+  ListingCondition,
+  ListingSource,
+  Marketplace,
+  MarketplaceVariant,
+  StockStatus,
+} from '@snaplist/contract';
 import type { Generated } from 'kysely';
+
+declare const jsonOf: unique symbol;
+
+/**
+ * JSON text of a T: stored as text in both dialects, so the stored format is the same everywhere. Text of
+ * another type does not fit, and decodeJson reads it back as a T; plain text (a test's, a migration's) still
+ * fits, as nothing at run time tells the two apart.
+ */
+export type JsonText<T> = string & { readonly [jsonOf]?: T };
+
+export function encodeJson<T>(value: T): JsonText<T> {
+  return JSON.stringify(value);
+}
+
+export function decodeJson<T>(text: JsonText<T>): T {
+  // The one place the column's type is taken on trust: only encodeJson writes these columns.
+  return JSON.parse(text) as T;
+}
 
 export interface UsersTable {
   id: string;
@@ -122,31 +156,30 @@ export interface PhotosTable {
 export interface ListingsTable {
   id: string;
   owner_id: string;
-  source: 'generated' | 'inventory';
+  source: ListingSource;
   title: string;
   description: string;
-  /** JSON array of strings; JSON columns below likewise. */
-  tags: string;
-  currency: string;
+  tags: JsonText<string[]>;
+  currency: Currency;
   /** Minor units. */
   price_min: number | null;
   price_max: number | null;
   brand: string | null;
   size: string | null;
-  colours: string;
-  category: string | null;
-  condition: string | null;
-  composition: string;
-  evidence: string;
-  /** JSON array of FieldSuggestion: readings waiting for the seller's yes or no. */
-  suggestions: Generated<string>;
-  variants: string;
-  language: string;
+  colours: JsonText<Colour[]>;
+  category: Category | null;
+  condition: ListingCondition | null;
+  composition: JsonText<FibreShare[]>;
+  evidence: JsonText<Evidence>;
+  /** Readings waiting for the seller's yes or no. */
+  suggestions: Generated<JsonText<FieldSuggestion[]>>;
+  variants: JsonText<Partial<Record<Marketplace, MarketplaceVariant>>>;
+  language: Language;
   engine: string;
   /** The vision model asked, when one was (also when its answer was replaced: see engine_fallback). */
   engine_model: string | null;
-  engine_fallback: string | null;
-  stock_status: Generated<string>;
+  engine_fallback: EngineFallback | null;
+  stock_status: Generated<StockStatus>;
   /** Asking price in minor units; null on a generated listing, which only suggests a range. */
   price: number | null;
   sku: string | null;
@@ -164,7 +197,7 @@ export interface ListingsTable {
 
 export interface MarketplaceLinksTable {
   listing_id: string;
-  marketplace: string;
+  marketplace: Marketplace;
   url: string;
   status: Generated<string>;
   created_at: string;

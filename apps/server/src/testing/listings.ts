@@ -16,9 +16,8 @@ import {
 } from '@snaplist/contract';
 import type { Db } from '../db/database';
 import { openDatabase } from '../db/open-database';
-import { newInventoryRow } from '../modules/listings/listing-rows';
-import { ListingsRepository, type NewListingRow } from '../modules/listings/listings.repository';
-import { listingSearchText } from '../modules/listings/search-key';
+import { inventoryListingRecord } from '../modules/listings/listing-records';
+import { type ListingRecord, ListingsRepository } from '../modules/listings/listings.repository';
 import { type PhotoRow, PhotosRepository } from '../modules/photos/photos.repository';
 import { UsersRepository } from '../modules/users/users.repository';
 import type { TestUser } from './factories';
@@ -98,18 +97,18 @@ export async function seedListings(db: Db, ownerId: string, options: SeedListing
   const createdAt = options.createdAt ?? ((index: number) => new Date(started - index * 1000));
   const ids: string[] = [];
   for (let start = 0; start < options.count; start += SEED_BATCH) {
-    const listings: NewListingRow[] = [];
+    const listings: ListingRecord[] = [];
     const photos: PhotoRow[] = [];
     for (let index = start; index < Math.min(options.count, start + SEED_BATCH); index++) {
       const id = crypto.randomUUID();
       const at = createdAt(index).toISOString();
       const input: ValidListingInput = { ...base, ...variedInput(index), ...options.input?.(index) };
-      listings.push(seedRow(id, ownerId, input, options.source ?? 'inventory', at));
+      listings.push(seedRecord(id, ownerId, input, options.source ?? 'inventory', at));
       if (options.withPhoto) photos.push(seedPhotoRow(id, ownerId, at));
       ids.push(id);
     }
     await db.transaction().execute(async (trx) => {
-      await new ListingsRepository(trx).insertMany(listings);
+      await new ListingsRepository(db).insertMany(listings, trx);
       const photoRows = new PhotosRepository(trx);
       for (let chunk = 0; chunk < photos.length; chunk += 500) {
         await photoRows.insert(photos.slice(chunk, chunk + 500));
@@ -161,37 +160,36 @@ export async function writeAsGenerated(
   listingId: string,
   fields: EngineWrittenFields,
 ): Promise<void> {
-  const current = await db
+  const { owner_id: ownerId } = await db
     .selectFrom('listings')
-    .selectAll()
+    .select('owner_id')
     .where('id', '=', listingId)
     .executeTakeFirstOrThrow();
+  const listings = new ListingsRepository(db);
+  const current = await listings.findOwned(listingId, ownerId);
+  if (!current) throw new Error(`writeAsGenerated: no listing ${listingId}`);
   const title = fields.title ?? current.title;
-  const tags = JSON.parse(current.tags) as string[];
-  const brand = fields.brand === undefined ? current.brand : fields.brand;
-  await db
-    .updateTable('listings')
-    .set({
-      source: 'generated',
-      title,
-      brand,
-      size: fields.size === undefined ? current.size : fields.size,
-      condition: fields.condition === undefined ? current.condition : fields.condition,
-      evidence: JSON.stringify(fields.evidence ?? {}),
-      suggestions: JSON.stringify(fields.suggestions ?? []),
-      language: fields.language ?? current.language,
-      engine: 'local',
-      price: null,
-      price_min: current.price,
-      price_max: current.price === null ? null : current.price * 2,
-      sku: null,
-      cogs: null,
-      barcode: null,
-      variants: JSON.stringify(marketplaceVariants({ title, description: current.description, tags })),
-      search_text: listingSearchText({ title, brand, description: current.description, tags, sku: null }),
-    })
-    .where('id', '=', listingId)
-    .execute();
+  const { description, tags } = current;
+  await listings.updateOwned(listingId, ownerId, {
+    source: 'generated',
+    title,
+    description,
+    tags,
+    brand: fields.brand === undefined ? current.brand : fields.brand,
+    size: fields.size === undefined ? current.size : fields.size,
+    condition: fields.condition === undefined ? current.condition : fields.condition,
+    evidence: fields.evidence ?? {},
+    suggestions: fields.suggestions ?? [],
+    language: fields.language ?? current.language,
+    engine: 'local',
+    price: null,
+    priceMin: current.price,
+    priceMax: current.price === null ? null : current.price * 2,
+    sku: null,
+    cogs: null,
+    barcode: null,
+    variants: marketplaceVariants({ title, description, tags }),
+  });
 }
 
 /** writeAsGenerated for a server running in another process (a journey): opens its database and closes it. */
@@ -223,28 +221,27 @@ function variedInput(index: number): Partial<ValidListingInput> {
   };
 }
 
-function seedRow(
+function seedRecord(
   id: string,
   ownerId: string,
   input: ValidListingInput,
   source: ListingSource,
   at: string,
-): NewListingRow {
-  const row = newInventoryRow(id, ownerId, input, null, at);
-  if (source === 'inventory') return row;
+): ListingRecord {
+  const record = inventoryListingRecord(id, ownerId, input, null, at);
+  if (source === 'inventory') return record;
   // A generated listing: the engine's text with a suggested range, no price, SKU or stock figures of its own.
   return {
-    ...row,
+    ...record,
     source: 'generated',
     price: null,
-    price_min: input.price,
-    price_max: input.price * 2,
+    priceMin: input.price,
+    priceMax: input.price * 2,
     sku: null,
     cogs: null,
     barcode: null,
     quantity: 1,
     engine: 'local',
-    search_text: listingSearchText({ ...input, sku: null }),
   };
 }
 

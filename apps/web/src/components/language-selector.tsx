@@ -3,7 +3,7 @@
 // translations: a French speaker looks for "Français" whatever the current language is.
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { Language } from '@snaplist/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@snaplist/contract';
 import DE from 'country-flag-icons/react/3x2/DE';
 import FR from 'country-flag-icons/react/3x2/FR';
 import GB from 'country-flag-icons/react/3x2/GB';
@@ -12,12 +12,13 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage } from '@/lib/i18n';
 
-const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; name: string; Flag: typeof GB }> = [
-  { code: 'en', name: 'English', Flag: GB },
-  { code: 'fr', name: 'Français', Flag: FR },
-  { code: 'de', name: 'Deutsch', Flag: DE },
-  { code: 'pl', name: 'Polski', Flag: PL },
-];
+/** Every language of the contract's LANGUAGES needs its name and flag here, or the type-check fails. */
+const LANGUAGE_LABELS: Record<Language, { name: string; Flag: typeof GB }> = {
+  en: { name: 'English', Flag: GB },
+  fr: { name: 'Français', Flag: FR },
+  de: { name: 'Deutsch', Flag: DE },
+  pl: { name: 'Polski', Flag: PL },
+};
 
 interface LanguageSelectorProps {
   /** Where the menu opens: upwards from a footer or sidebar bottom, downwards from a top bar. */
@@ -27,19 +28,17 @@ interface LanguageSelectorProps {
 
 export function LanguageSelector({ side = 'top', compact = false }: LanguageSelectorProps) {
   const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const currentOption = LANGUAGE_OPTIONS.find((option) => option.code === current) ?? LANGUAGE_OPTIONS[0];
-  if (!currentOption) return null;
-  const { Flag } = currentOption;
+  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const { name: currentName, Flag } = LANGUAGE_LABELS[current];
 
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="language-selector__trigger"
-        aria-label={t('language.select', { language: currentOption.name })}
+        aria-label={t('language.select', { language: currentName })}
       >
         <Flag className="flag" aria-hidden="true" />
-        {!compact && <span lang={currentOption.code}>{currentOption.name}</span>}
+        {!compact && <span lang={current}>{currentName}</span>}
         <ChevronDown size={16} aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -51,15 +50,18 @@ export function LanguageSelector({ side = 'top', compact = false }: LanguageSele
               if (isLanguage(value)) void changeLanguage(value);
             }}
           >
-            {LANGUAGE_OPTIONS.map(({ code, name, Flag: OptionFlag }) => (
-              <DropdownMenu.RadioItem key={code} value={code} className="menu__item" lang={code}>
-                <OptionFlag className="flag" aria-hidden="true" />
-                <span>{name}</span>
-                <DropdownMenu.ItemIndicator className="menu__indicator">
-                  <Check size={16} aria-hidden="true" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
+            {LANGUAGES.map((code) => {
+              const { name, Flag: OptionFlag } = LANGUAGE_LABELS[code];
+              return (
+                <DropdownMenu.RadioItem key={code} value={code} className="menu__item" lang={code}>
+                  <OptionFlag className="flag" aria-hidden="true" />
+                  <span>{name}</span>
+                  <DropdownMenu.ItemIndicator className="menu__indicator">
+                    <Check size={16} aria-hidden="true" />
+                  </DropdownMenu.ItemIndicator>
+                </DropdownMenu.RadioItem>
+              );
+            })}
           </DropdownMenu.RadioGroup>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,4 +1,5 @@
-// Interface translations (SPEC sections 1 and 9): en, fr, de, pl, each a flat JSON file loaded on demand,
+// Interface translations (SPEC sections 1 and 9): one flat JSON file per language of the contract's
+// LANGUAGES (locales/<code>.json, loaded on demand; locales.test.ts checks each exists with every key),
 // English as the fallback, the choice kept in local storage under `language` and mirrored on <html lang>.
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@snaplist/contract';
 import i18n from 'i18next';

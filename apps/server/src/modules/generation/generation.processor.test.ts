@@ -11,7 +11,7 @@ import { loadConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
 import { AppError } from '../../errors';
-import type { ListingDraft, ListingEngine } from '../../platform/ai/listing-engine';
+import type { EngineListing, ListingEngine } from '../../platform/ai/listing-engine';
 import {
   createBullmqQueue,
   type GenerationWorker,
@@ -30,7 +30,7 @@ import { GenerationsRepository } from './generation.repository';
 const redis = await findTestRedis();
 const PHOTOS = 2;
 
-const draft: ListingDraft = {
+const draft: EngineListing = {
   title: 'Blue denim jacket',
   description: 'A blue denim jacket.',
   tags: ['denim'],
@@ -129,7 +129,7 @@ async function claimedGeneration({ db, storage }: Fixture): Promise<string> {
   return generationId;
 }
 
-function engine(write: () => Promise<ListingDraft> = async () => draft): ListingEngine & { calls: number } {
+function engine(write: () => Promise<EngineListing> = async () => draft): ListingEngine & { calls: number } {
   const fake = {
     name: 'fake',
     calls: 0,

@@ -3,17 +3,18 @@
 // leaves no listing row and no new stored object behind, and the originals stay for a retry.
 // One generation's job may run twice (on Redis, a worker that seemed dead is replaced while it still
 // runs): the run that completes the generation first wins, the other returns the same listing.
+// Every write goes through the generations, photos and listings repositories, in one transaction.
 import crypto from 'node:crypto';
 import { CURRENCIES, type GenerationSettings, GenerationSettingsSchema, LANGUAGES } from '@snaplist/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import type { ListingDraft, ListingEngine } from '../../platform/ai/listing-engine';
+import type { EngineListing, ListingEngine } from '../../platform/ai/listing-engine';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
+import { generatedListingRecord, type ListingLocale } from '../listings/listing-records';
 import { ListingsRepository } from '../listings/listings.repository';
-import { listingSearchText } from '../listings/search-key';
 import { type NormalisedPhoto, normaliseUpload } from '../photos/photo-processing';
-import { type PhotoRow, PhotosRepository } from '../photos/photos.repository';
+import { type PhotoRow, PhotosRepository, type StoredPhotoFields } from '../photos/photos.repository';
 import { type GenerationRow, GenerationsRepository } from './generation.repository';
 
 export interface GenerationProcessorDeps {
@@ -30,9 +31,15 @@ export interface GenerationProcessorDeps {
 
 export class GenerationProcessor {
   private readonly now: () => Date;
+  private readonly generations: GenerationsRepository;
+  private readonly photos: PhotosRepository;
+  private readonly listings: ListingsRepository;
 
   constructor(private readonly deps: GenerationProcessorDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.generations = new GenerationsRepository(deps.db);
+    this.photos = new PhotosRepository(deps.db);
+    this.listings = new ListingsRepository(deps.db);
   }
 
   /** Writes the listing for a claimed generation and returns its id. */
@@ -53,32 +60,32 @@ export class GenerationProcessor {
    */
   async fail(generationId: string, error: unknown): Promise<void> {
     const fixable = error instanceof AppError && error.status < 500;
-    const ended = await this.deps.db
-      .updateTable('generations')
-      .set({
-        status: fixable ? 'awaiting_photos' : 'failed',
-        error: fixable ? error.message : GENERATION_FAILED_MESSAGE,
-        updated_at: this.now().toISOString(),
-      })
-      .where('id', '=', generationId)
-      .where('status', '=', 'processing')
-      .executeTakeFirst();
+    const ended = await this.generations.endProcessing(
+      generationId,
+      fixable ? 'awaiting_photos' : 'failed',
+      fixable ? error.message : GENERATION_FAILED_MESSAGE,
+      this.now().toISOString(),
+    );
     // The seller got no listing: the charge goes back, whether they may retry or not.
-    if (Number(ended.numUpdatedRows) === 1) await this.deps.refund?.(generationId);
+    if (ended) await this.deps.refund?.(generationId);
   }
 
   private async run(generationId: string): Promise<string> {
-    const generation = await new GenerationsRepository(this.deps.db).findById(generationId);
+    const generation = await this.generations.findById(generationId);
     if (!generation)
       throw new AppError('not_found', 404, 'We could not find that upload. Start again from the photos.');
     // A run that stopped after its commit (its worker died before reporting) is done: do not write it again.
     if (generation.status === 'completed' && generation.listing_id) return generation.listing_id;
-    const photos = await new PhotosRepository(this.deps.db).listForGeneration(generationId);
+    const photos = await this.photos.listForGeneration(generationId);
     const originals = await this.fetchOriginals(generation, photos);
     const normalised = await normaliseAll(originals);
     const settings: GenerationSettings = GenerationSettingsSchema.parse(JSON.parse(generation.settings));
+    const asked: ListingLocale = {
+      language: z.enum(LANGUAGES).parse(generation.language),
+      currency: z.enum(CURRENCIES).parse(generation.currency),
+    };
     const writing = performance.now();
-    const draft = await this.deps.engine.write({
+    const listing = await this.deps.engine.write({
       photos: normalised.map((photo, index) => ({
         number: index + 1,
         jpeg: photo.jpeg,
@@ -86,11 +93,10 @@ export class GenerationProcessor {
         height: photo.height,
       })),
       settings,
-      language: z.enum(LANGUAGES).parse(generation.language),
-      currency: z.enum(CURRENCIES).parse(generation.currency),
+      ...asked,
     });
     const latencyMs = Math.round(performance.now() - writing);
-    const listingId = await this.store(generation, photos, normalised, draft, latencyMs);
+    const listingId = await this.store(generation, photos, normalised, { listing, asked, latencyMs });
     await this.deps.storage.delete(photos.flatMap((photo) => (photo.upload_key ? [photo.upload_key] : [])));
     return listingId;
   }
@@ -122,85 +128,49 @@ export class GenerationProcessor {
     generation: GenerationRow,
     photos: PhotoRow[],
     normalised: NormalisedPhoto[],
-    draft: ListingDraft,
-    latencyMs: number,
+    run: { listing: EngineListing; asked: ListingLocale; latencyMs: number },
   ): Promise<string> {
     const listingId = crypto.randomUUID();
     const at = this.now().toISOString();
     // Keys of this run only: a concurrent run of the same job never overwrites or deletes them.
-    const run = listingId.slice(0, 8);
-    const stored = photos.map((photo) => ({
-      id: photo.id,
-      storageKey: `photos/${photo.id}.${run}.jpg`,
-      thumbnailKey: `photos/${photo.id}.${run}.thumb.webp`,
-    }));
+    const runKey = listingId.slice(0, 8);
+    const stored = photos.map((photo, index) => {
+      const normalisedPhoto = normalised[index] as NormalisedPhoto;
+      const fields: StoredPhotoFields = {
+        storageKey: `photos/${photo.id}.${runKey}.jpg`,
+        thumbnailKey: `photos/${photo.id}.${runKey}.thumb.webp`,
+        mime: 'image/jpeg',
+        bytes: normalisedPhoto.jpeg.length,
+        width: normalisedPhoto.width,
+        height: normalisedPhoto.height,
+        sha256: normalisedPhoto.sha256,
+      };
+      return { photoId: photo.id, normalised: normalisedPhoto, fields };
+    });
     const written: string[] = [];
     try {
-      for (const [index, keys] of stored.entries()) {
-        const photo = normalised[index] as NormalisedPhoto;
-        await this.deps.storage.put(keys.storageKey, photo.jpeg, 'image/jpeg');
-        written.push(keys.storageKey);
-        await this.deps.storage.put(keys.thumbnailKey, photo.thumbnail, 'image/webp');
-        written.push(keys.thumbnailKey);
+      for (const { normalised: photo, fields } of stored) {
+        await this.deps.storage.put(fields.storageKey, photo.jpeg, fields.mime);
+        written.push(fields.storageKey);
+        await this.deps.storage.put(fields.thumbnailKey, photo.thumbnail, 'image/webp');
+        written.push(fields.thumbnailKey);
       }
       await this.deps.db.transaction().execute(async (trx) => {
-        // First, take the generation (a row lock on PostgreSQL, the write lock on SQLite): a concurrent run
-        // waits here, then finds it no longer processing and writes nothing.
-        const taken = await trx
-          .updateTable('generations')
-          .set({ updated_at: at })
-          .where('id', '=', generation.id)
-          .where('status', '=', 'processing')
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new NotProcessingError();
-        await new ListingsRepository(trx).insert({
-          id: listingId,
-          owner_id: generation.owner_id,
-          source: 'generated',
-          title: draft.title,
-          description: draft.description,
-          tags: JSON.stringify(draft.tags),
-          currency: draft.suggestedPriceRange?.currency ?? generation.currency,
-          price_min: draft.suggestedPriceRange?.min ?? null,
-          price_max: draft.suggestedPriceRange?.max ?? null,
-          brand: draft.brand,
-          size: draft.size,
-          colours: JSON.stringify(draft.colours),
-          category: draft.category,
-          condition: draft.condition,
-          composition: JSON.stringify(draft.composition),
-          evidence: JSON.stringify(draft.evidence),
-          suggestions: JSON.stringify(draft.suggestions),
-          variants: JSON.stringify(draft.variants),
-          language: generation.language,
-          engine: draft.engine,
-          engine_model: draft.model,
-          engine_fallback: draft.fallback,
-          quantity: 1,
-          search_text: listingSearchText({ ...draft, sku: null }),
-          created_at: at,
-          updated_at: at,
-        });
-        for (const [index, keys] of stored.entries()) {
-          const photo = normalised[index] as NormalisedPhoto;
-          await trx
-            .updateTable('photos')
-            .set({
-              listing_id: listingId,
-              storage_key: keys.storageKey,
-              thumbnail_key: keys.thumbnailKey,
-              mime: 'image/jpeg',
-              bytes: photo.jpeg.length,
-              width: photo.width,
-              height: photo.height,
-              sha256: photo.sha256,
-              upload_key: null,
-              status: 'ready',
-            })
-            .where('id', '=', keys.id)
-            .execute();
-        }
-        await new GenerationsRepository(trx).complete(generation.id, listingId, at, { ...draft, latencyMs });
+        // First, take the generation: a concurrent run waits here, then finds it no longer processing and
+        // writes nothing.
+        if (!(await this.generations.takeProcessing(generation.id, at, trx))) throw new NotProcessingError();
+        await this.listings.insert(
+          generatedListingRecord(listingId, generation.owner_id, run.listing, run.asked, at),
+          trx,
+        );
+        for (const { photoId, fields } of stored) await this.photos.store(photoId, listingId, fields, trx);
+        await this.generations.complete(
+          generation.id,
+          listingId,
+          at,
+          { ...run.listing, latencyMs: run.latencyMs },
+          trx,
+        );
       });
     } catch (error) {
       await this.deps.storage.delete(written);
@@ -219,7 +189,7 @@ export class GenerationProcessor {
   }
 
   private async completedListing(generationId: string): Promise<string | null> {
-    const generation = await new GenerationsRepository(this.deps.db).findById(generationId);
+    const generation = await this.generations.findById(generationId);
     return generation?.status === 'completed' ? generation.listing_id : null;
   }
 }

@@ -1,13 +1,14 @@
 // Generations: one per "photos in, listing out" request, from the upload URLs to the written listing.
+// Methods the generation job runs inside its transaction take it as their last argument.
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { GenerationStatus, GenerationsTable } from '../../db/schema';
-import type { ListingDraft } from '../../platform/ai/listing-engine';
+import type { EngineListing } from '../../platform/ai/listing-engine';
 
 export type GenerationRow = GenerationsTable;
 
 /** Who wrote a generation's listing and what it cost, kept with the generation. */
-export interface EngineRun extends Pick<ListingDraft, 'engine' | 'model' | 'usage' | 'fallback'> {
+export interface EngineRun extends Pick<EngineListing, 'engine' | 'model' | 'usage' | 'fallback'> {
   /** From the engine call's start to its draft: photo analysis and any model requests. */
   latencyMs: number;
 }
@@ -30,6 +31,20 @@ export class GenerationsRepository {
 
   findById(id: string): Promise<GenerationRow | undefined> {
     return this.db.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Takes a processing generation for the run that writes its listing (a row lock on PostgreSQL, the write
+   * lock on SQLite): a concurrent run waits, then finds it no longer processing. False when it is not.
+   */
+  async takeProcessing(id: string, at: string, trx: Db = this.db): Promise<boolean> {
+    const result = await trx
+      .updateTable('generations')
+      .set({ updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Moves a generation to `processing` unless another request already did; true when this one won. */
@@ -56,8 +71,14 @@ export class GenerationsRepository {
       .execute();
   }
 
-  async complete(id: string, listingId: string, at: string, run: EngineRun): Promise<void> {
-    await this.db
+  async complete(
+    id: string,
+    listingId: string,
+    at: string,
+    run: EngineRun,
+    trx: Db = this.db,
+  ): Promise<void> {
+    await trx
       .updateTable('generations')
       .set({
         status: 'completed',
@@ -73,6 +94,22 @@ export class GenerationsRepository {
       })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Ends a generation that is still processing; false when a run completed it or it was ended already. */
+  async endProcessing(
+    id: string,
+    status: Exclude<GenerationStatus, 'processing' | 'completed'>,
+    error: string,
+    at: string,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('generations')
+      .set({ status, error, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /**

@@ -1,7 +1,6 @@
 // The CSV a seller opens in a spreadsheet: UTF-8 with a byte-order mark (so Excel keeps accents), CRLF line
 // ends, one row per listing, money as plain decimals, and formula-looking cells defused (docs/decisions/010).
 import {
-  type Colour,
   formatMoneyInput,
   type ListedOn,
   type ListingType,
@@ -9,10 +8,10 @@ import {
   MARKETPLACES,
 } from '@snaplist/contract';
 import { stringify } from 'csv-stringify/sync';
-import type { ListingExportRow } from './listings.repository';
+import type { ListingExportRecord } from './listings.repository';
 
 export interface ExportedListing {
-  row: ListingExportRow;
+  listing: ListingExportRecord;
   photoCount: number;
   listedOn: ListedOn;
 }
@@ -20,32 +19,32 @@ export interface ExportedListing {
 type Cell = string | number;
 
 const COLUMNS: ReadonlyArray<{ header: string; cell: (listing: ExportedListing) => Cell }> = [
-  { header: 'ID', cell: ({ row }) => row.id },
-  { header: 'Title', cell: ({ row }) => row.title },
-  { header: 'Description', cell: ({ row }) => row.description },
-  { header: 'Price', cell: ({ row }) => money(row.price) },
-  { header: 'Currency', cell: ({ row }) => row.currency },
-  { header: 'Category', cell: ({ row }) => row.category ?? '' },
-  { header: 'Size', cell: ({ row }) => row.size ?? '' },
-  { header: 'Colours', cell: ({ row }) => (JSON.parse(row.colours) as Colour[]).join(', ') },
-  { header: 'Brand', cell: ({ row }) => row.brand ?? '' },
-  { header: 'Condition', cell: ({ row }) => row.condition ?? '' },
-  { header: 'SKU', cell: ({ row }) => row.sku ?? '' },
-  { header: 'Cost of goods', cell: ({ row }) => money(row.cogs) },
-  { header: 'Barcode', cell: ({ row }) => row.barcode ?? '' },
-  { header: 'Quantity', cell: ({ row }) => row.quantity },
-  { header: 'Tags', cell: ({ row }) => (JSON.parse(row.tags) as string[]).join(', ') },
+  { header: 'ID', cell: ({ listing }) => listing.id },
+  { header: 'Title', cell: ({ listing }) => listing.title },
+  { header: 'Description', cell: ({ listing }) => listing.description },
+  { header: 'Price', cell: ({ listing }) => money(listing.price) },
+  { header: 'Currency', cell: ({ listing }) => listing.currency },
+  { header: 'Category', cell: ({ listing }) => listing.category ?? '' },
+  { header: 'Size', cell: ({ listing }) => listing.size ?? '' },
+  { header: 'Colours', cell: ({ listing }) => listing.colours.join(', ') },
+  { header: 'Brand', cell: ({ listing }) => listing.brand ?? '' },
+  { header: 'Condition', cell: ({ listing }) => listing.condition ?? '' },
+  { header: 'SKU', cell: ({ listing }) => listing.sku ?? '' },
+  { header: 'Cost of goods', cell: ({ listing }) => money(listing.cogs) },
+  { header: 'Barcode', cell: ({ listing }) => listing.barcode ?? '' },
+  { header: 'Quantity', cell: ({ listing }) => listing.quantity },
+  { header: 'Tags', cell: ({ listing }) => listing.tags.join(', ') },
   {
     header: 'Stock status',
-    cell: ({ row }) => (row.stock_status === 'ooStock' ? 'Out of stock' : 'In stock'),
+    cell: ({ listing }) => (listing.stockStatus === 'ooStock' ? 'Out of stock' : 'In stock'),
   },
   ...MARKETPLACES.map((marketplace) => ({
     header: `${MARKETPLACE_NAMES[marketplace]} URL`,
     cell: ({ listedOn }: ExportedListing) => listedOn[marketplace]?.url ?? '',
   })),
   { header: 'Photos', cell: ({ photoCount }) => photoCount },
-  { header: 'Created (UTC)', cell: ({ row }) => spreadsheetTime(row.created_at) },
-  { header: 'Updated (UTC)', cell: ({ row }) => spreadsheetTime(row.updated_at) },
+  { header: 'Created (UTC)', cell: ({ listing }) => spreadsheetTime(listing.createdAt) },
+  { header: 'Updated (UTC)', cell: ({ listing }) => spreadsheetTime(listing.updatedAt) },
 ];
 
 const CSV_OPTIONS = {

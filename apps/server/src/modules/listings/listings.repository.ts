@@ -1,15 +1,83 @@
 // Listings: generated and inventory listings and where each is listed, always read through their owner.
+// The rest of the server sees a ListingRecord (camelCase, the contract's types, real arrays): how it is
+// stored (column names, JSON text, the folded search_text) is known here only. Every method takes an optional
+// transaction, as fastify/demo's repositories do, so a service or the generation job composes them.
 // Lists are keyset-paged on (created_at desc, id desc), which the index (owner_id, source, created_at, id)
 // answers without a sort.
+import type {
+  Category,
+  Colour,
+  Currency,
+  EngineFallback,
+  Evidence,
+  FibreShare,
+  FieldSuggestion,
+  Language,
+  ListingCondition,
+  ListingSource,
+  Marketplace,
+  MarketplaceVariant,
+  StockStatus,
+} from '@snaplist/contract';
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database, ListingsTable, MarketplaceLinksTable } from '../../db/schema';
+import { type Database, decodeJson, encodeJson, type ListingsTable } from '../../db/schema';
+import { listingSearchText, type SearchableFields } from './search-key';
 
-export type ListingRow = Selectable<ListingsTable>;
-export type NewListingRow = Insertable<ListingsTable>;
-export type ListingChanges = Updateable<ListingsTable>;
-export type MarketplaceLinkRow = Selectable<MarketplaceLinksTable>;
-export type ListingSource = ListingsTable['source'];
+export interface ListingRecord {
+  id: string;
+  ownerId: string;
+  source: ListingSource;
+  /** The listing an inventory listing was made from ("List Item"); `sourceListingId` in the API. */
+  madeFromId: string | null;
+  /** Empty when the seller turned the field off before generating. */
+  title: string;
+  description: string;
+  tags: string[];
+  /** Of the price, the cost of goods and the suggested range alike. */
+  currency: Currency;
+  /** Suggested range in minor units; null when none was suggested or the currency changed under it. */
+  priceMin: number | null;
+  priceMax: number | null;
+  /** Asking price in minor units; null on a generated listing, which only suggests a range. */
+  price: number | null;
+  brand: string | null;
+  size: string | null;
+  colours: Colour[];
+  category: Category | null;
+  condition: ListingCondition | null;
+  composition: FibreShare[];
+  evidence: Evidence;
+  /** Readings too weak to state, waiting for the seller's yes or no. */
+  suggestions: FieldSuggestion[];
+  variants: Partial<Record<Marketplace, MarketplaceVariant>>;
+  language: Language;
+  /** `local`, `openai`, or `none` for a listing made by hand. */
+  engine: string;
+  engineModel: string | null;
+  engineFallback: EngineFallback | null;
+  stockStatus: StockStatus;
+  sku: string | null;
+  /** Cost of goods in minor units. */
+  cogs: number | null;
+  barcode: string | null;
+  quantity: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields search reads: an update sets all of them or none, so search_text is never made from half. */
+type SearchedField = keyof SearchableFields;
+
+/** What an update may change: never who owns the listing or when it was made. */
+export type ListingChanges = Partial<Omit<ListingRecord, 'id' | 'ownerId' | 'createdAt' | SearchedField>> &
+  (Pick<ListingRecord, SearchedField> | { [Field in SearchedField]?: never });
+
+export interface MarketplaceLink {
+  listingId: string;
+  marketplace: Marketplace;
+  url: string;
+}
 
 /** The last row of the previous page: the next page starts strictly after it. */
 export interface ListingKeyset {
@@ -17,7 +85,70 @@ export interface ListingKeyset {
   id: string;
 }
 
-const SUMMARY_COLUMNS = [
+type ListingColumns = Selectable<ListingsTable>;
+
+/** How one field is kept: its column, and the conversion each way (JSON text for arrays and objects). */
+interface StoredAs<Value, Column extends keyof ListingColumns> {
+  column: Column;
+  encode: (value: Value) => ListingColumns[Column];
+  decode: (stored: ListingColumns[Column]) => Value;
+}
+type StoredInSomeColumn<Value> = {
+  [Column in keyof ListingColumns]: StoredAs<Value, Column>;
+}[keyof ListingColumns];
+
+const asIs = <Value>(value: Value) => value;
+const inColumn = <Column extends keyof ListingColumns>(column: Column) => ({
+  column,
+  encode: asIs,
+  decode: asIs,
+});
+const asJsonIn = <Column extends keyof ListingColumns>(column: Column) => ({
+  column,
+  encode: encodeJson,
+  decode: decodeJson,
+});
+
+/** Every field of a record and how it is stored; the compiler checks each against its column's type. */
+const STORAGE = {
+  id: inColumn('id'),
+  ownerId: inColumn('owner_id'),
+  source: inColumn('source'),
+  madeFromId: inColumn('source_listing_id'),
+  title: inColumn('title'),
+  description: inColumn('description'),
+  tags: asJsonIn('tags'),
+  currency: inColumn('currency'),
+  priceMin: inColumn('price_min'),
+  priceMax: inColumn('price_max'),
+  price: inColumn('price'),
+  brand: inColumn('brand'),
+  size: inColumn('size'),
+  colours: asJsonIn('colours'),
+  category: inColumn('category'),
+  condition: inColumn('condition'),
+  composition: asJsonIn('composition'),
+  evidence: asJsonIn('evidence'),
+  suggestions: asJsonIn('suggestions'),
+  variants: asJsonIn('variants'),
+  language: inColumn('language'),
+  engine: inColumn('engine'),
+  engineModel: inColumn('engine_model'),
+  engineFallback: inColumn('engine_fallback'),
+  stockStatus: inColumn('stock_status'),
+  sku: inColumn('sku'),
+  cogs: inColumn('cogs'),
+  barcode: inColumn('barcode'),
+  quantity: inColumn('quantity'),
+  createdAt: inColumn('created_at'),
+  updatedAt: inColumn('updated_at'),
+} satisfies { [Field in keyof ListingRecord]: StoredInSomeColumn<ListingRecord[Field]> };
+
+type ColumnOf<Field extends keyof ListingRecord> = (typeof STORAGE)[Field]['column'];
+
+const ALL_FIELDS = Object.keys(STORAGE) as Array<keyof ListingRecord>;
+
+const SUMMARY_FIELDS = [
   'id',
   'source',
   'title',
@@ -25,18 +156,19 @@ const SUMMARY_COLUMNS = [
   'size',
   'sku',
   'price',
-  'price_min',
-  'price_max',
+  'priceMin',
+  'priceMax',
   'currency',
   'quantity',
-  'stock_status',
-  'created_at',
-  'updated_at',
-] as const;
-export type ListingSummaryRow = Pick<ListingRow, (typeof SUMMARY_COLUMNS)[number]>;
+  'stockStatus',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof ListingRecord>;
+/** What a row of the listings page shows. */
+export type ListingSummaryRecord = Pick<ListingRecord, (typeof SUMMARY_FIELDS)[number]>;
 
 // Everything a seller keeps in a spreadsheet; not the engine's evidence or the marketplace variants.
-const EXPORT_COLUMNS = [
+const EXPORT_FIELDS = [
   'id',
   'title',
   'description',
@@ -52,11 +184,11 @@ const EXPORT_COLUMNS = [
   'barcode',
   'quantity',
   'tags',
-  'stock_status',
-  'created_at',
-  'updated_at',
-] as const;
-export type ListingExportRow = Pick<ListingRow, (typeof EXPORT_COLUMNS)[number]>;
+  'stockStatus',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof ListingRecord>;
+export type ListingExportRecord = Pick<ListingRecord, (typeof EXPORT_FIELDS)[number]>;
 
 /** Rows per multi-row INSERT: well under SQLite's limit of bound parameters per statement. */
 const INSERT_CHUNK = 500;
@@ -65,66 +197,70 @@ const LIKE_ESCAPE = '\\';
 export class ListingsRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(row: NewListingRow): Promise<void> {
-    await this.db.insertInto('listings').values(row).execute();
+  /** The one way a listing is written, generated or inventory alike. */
+  async insert(record: ListingRecord, trx: Db = this.db): Promise<void> {
+    await trx.insertInto('listings').values(newRow(record)).execute();
   }
 
-  /** Inserts many rows in multi-row statements (seeding); wrap it in a transaction for speed. */
-  async insertMany(rows: readonly NewListingRow[]): Promise<void> {
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await this.db
+  /** Inserts many in multi-row statements (seeding); give it a transaction for speed. */
+  async insertMany(records: readonly ListingRecord[], trx: Db = this.db): Promise<void> {
+    for (let start = 0; start < records.length; start += INSERT_CHUNK) {
+      await trx
         .insertInto('listings')
-        .values(rows.slice(start, start + INSERT_CHUNK))
+        .values(records.slice(start, start + INSERT_CHUNK).map(newRow))
         .execute();
     }
   }
 
-  findOwned(id: string, ownerId: string): Promise<ListingRow | undefined> {
-    return this.db
+  async findOwned(id: string, ownerId: string, trx: Db = this.db): Promise<ListingRecord | undefined> {
+    const row = await trx
       .selectFrom('listings')
       .selectAll()
       .where('id', '=', id)
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();
+    return row && decodeFields(row, ALL_FIELDS);
   }
 
   /** One page of list rows, newest first, after `after` (from the start when null). */
-  summaryPage(
+  async summaryPage(
     ownerId: string,
     source: ListingSource,
     after: ListingKeyset | null,
     limit: number,
-  ): Promise<ListingSummaryRow[]> {
-    return this.afterKeyset(this.ownedNewestFirst(ownerId, source), after)
-      .select(SUMMARY_COLUMNS)
+  ): Promise<ListingSummaryRecord[]> {
+    const rows = await this.afterKeyset(this.ownedNewestFirst(ownerId, source), after)
+      .select(columnsOf(SUMMARY_FIELDS))
       .limit(limit)
       .execute();
+    return rows.map((row) => decodeFields(row, SUMMARY_FIELDS));
   }
 
-  /** Like summaryPage, with the columns of the CSV export, which reads a whole tab in batches. */
-  exportPage(
+  /** Like summaryPage, with the fields of the CSV export, which reads a whole tab in batches. */
+  async exportPage(
     ownerId: string,
     source: ListingSource,
     after: ListingKeyset | null,
     limit: number,
-  ): Promise<ListingExportRow[]> {
-    return this.afterKeyset(this.ownedNewestFirst(ownerId, source), after)
-      .select(EXPORT_COLUMNS)
+  ): Promise<ListingExportRecord[]> {
+    const rows = await this.afterKeyset(this.ownedNewestFirst(ownerId, source), after)
+      .select(columnsOf(EXPORT_FIELDS))
       .limit(limit)
       .execute();
+    return rows.map((row) => decodeFields(row, EXPORT_FIELDS));
   }
 
   /**
    * List rows whose search_text holds every word, newest first. Words must already be folded with
    * searchKey; LIKE's wildcards in them are escaped, so "50%" matches only "50%".
    */
-  searchSummaries(
+  async searchSummaries(
     ownerId: string,
     source: ListingSource,
     words: readonly string[],
     offset: number,
     limit: number,
-  ): Promise<ListingSummaryRow[]> {
+  ): Promise<ListingSummaryRecord[]> {
     let query = this.ownedNewestFirst(ownerId, source);
     for (const word of words) {
       // Written as SQL because Kysely's `like` operator has no ESCAPE clause; both dialects take this form.
@@ -132,14 +268,20 @@ export class ListingsRepository {
         sql<boolean>`${sql.ref('search_text')} like ${`%${escapeLike(word)}%`} escape ${LIKE_ESCAPE}`,
       );
     }
-    return query.select(SUMMARY_COLUMNS).limit(limit).offset(offset).execute();
+    const rows = await query.select(columnsOf(SUMMARY_FIELDS)).limit(limit).offset(offset).execute();
+    return rows.map((row) => decodeFields(row, SUMMARY_FIELDS));
   }
 
   /** Applies changes to the owner's listing; false when there is no such listing (any more). */
-  async updateOwned(id: string, ownerId: string, changes: ListingChanges): Promise<boolean> {
-    const result = await this.db
+  async updateOwned(
+    id: string,
+    ownerId: string,
+    changes: ListingChanges,
+    trx: Db = this.db,
+  ): Promise<boolean> {
+    const result = await trx
       .updateTable('listings')
-      .set(changes)
+      .set(changedColumns(changes))
       .where('id', '=', id)
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();
@@ -147,9 +289,9 @@ export class ListingsRepository {
   }
 
   /** Deletes those of `ids` that the owner has (their links go with them); answers the ids deleted. */
-  async deleteOwned(ownerId: string, ids: readonly string[]): Promise<string[]> {
+  async deleteOwned(ownerId: string, ids: readonly string[], trx: Db = this.db): Promise<string[]> {
     if (ids.length === 0) return [];
-    const deleted = await this.db
+    const deleted = await trx
       .deleteFrom('listings')
       .where('owner_id', '=', ownerId)
       .where('id', 'in', ids)
@@ -158,31 +300,33 @@ export class ListingsRepository {
     return deleted.map((row) => row.id);
   }
 
-  linksFor(listingIds: readonly string[]): Promise<MarketplaceLinkRow[]> {
-    if (listingIds.length === 0) return Promise.resolve([]);
-    return this.db
+  async linksFor(listingIds: readonly string[], trx: Db = this.db): Promise<MarketplaceLink[]> {
+    if (listingIds.length === 0) return [];
+    const rows = await trx
       .selectFrom('marketplace_links')
-      .selectAll()
+      .select(['listing_id', 'marketplace', 'url'])
       .where('listing_id', 'in', listingIds)
       .orderBy('listing_id')
       .orderBy('marketplace')
       .execute();
+    return rows.map((row) => ({ listingId: row.listing_id, marketplace: row.marketplace, url: row.url }));
   }
 
   /** Makes the listing's links exactly `links`; a marketplace it stays listed on keeps its created_at. */
   async replaceLinks(
     listingId: string,
-    links: ReadonlyArray<{ marketplace: string; url: string }>,
+    links: ReadonlyArray<{ marketplace: Marketplace; url: string }>,
     at: string,
+    trx: Db = this.db,
   ): Promise<void> {
-    const existing = await this.db
+    const existing = await trx
       .deleteFrom('marketplace_links')
       .where('listing_id', '=', listingId)
       .returning(['marketplace', 'created_at'])
       .execute();
     if (links.length === 0) return;
     const createdAt = new Map(existing.map((link) => [link.marketplace, link.created_at]));
-    await this.db
+    await trx
       .insertInto('marketplace_links')
       .values(
         links.map((link) => ({
@@ -220,4 +364,41 @@ export class ListingsRepository {
 /** Escapes LIKE's wildcards, and the escape character itself, for a pattern matched with ESCAPE '\'. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `${LIKE_ESCAPE}${character}`);
+}
+
+function columnsOf<Field extends keyof ListingRecord>(fields: readonly Field[]): Array<ColumnOf<Field>> {
+  return fields.map((field) => STORAGE[field].column);
+}
+
+function newRow(record: ListingRecord): Insertable<ListingsTable> {
+  return { ...encodeFields(record), search_text: listingSearchText(record) };
+}
+
+function changedColumns(changes: ListingChanges): Updateable<ListingsTable> {
+  const columns = encodeFields(changes);
+  return changes.title === undefined ? columns : { ...columns, search_text: listingSearchText(changes) };
+}
+
+// The two loops below are where a field meets its column generically: STORAGE, checked field by field
+// above, is what makes the casts in them hold. Given changes only, encodeFields answers only their columns.
+
+function encodeFields(fields: Partial<ListingRecord>): Insertable<ListingsTable> {
+  const columns: Record<string, unknown> = {};
+  for (const field of ALL_FIELDS) {
+    const value = fields[field];
+    if (value !== undefined) columns[STORAGE[field].column] = STORAGE[field].encode(value as never);
+  }
+  return columns as unknown as Insertable<ListingsTable>;
+}
+
+function decodeFields<Field extends keyof ListingRecord>(
+  row: { [Column in ColumnOf<Field>]: ListingColumns[Column] },
+  fields: readonly Field[],
+): Pick<ListingRecord, Field> {
+  const record: Partial<Record<keyof ListingRecord, unknown>> = {};
+  for (const field of fields) {
+    const { column, decode } = STORAGE[field];
+    record[field] = decode(row[column as ColumnOf<Field>] as never);
+  }
+  return record as Pick<ListingRecord, Field>;
 }

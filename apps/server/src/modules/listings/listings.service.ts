@@ -6,30 +6,21 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   type AnswerSuggestionRequest,
-  type Category,
-  type Colour,
-  type Currency,
   type DeleteListingsResponse,
-  type EngineFallback,
-  type Evidence,
-  type FibreShare,
-  type FieldSuggestion,
-  type Language,
   LIST_PAGE_SIZE,
   type ListedOn,
   type Listing,
-  type ListingCondition,
   ListingMessages,
   type ListingPhoto,
+  type ListingSource,
   type ListingSummary,
   type ListingType,
   type ListListingsResponse,
+  MARKETPLACES,
   type Marketplace,
-  type MarketplaceVariant,
   type PriceRange,
   SEARCH_PAGE_STEP,
   type SearchListingsResponse,
-  type StockStatus,
   type ValidListingInput,
 } from '@snaplist/contract';
 import { AppError } from '../../errors';
@@ -37,18 +28,17 @@ import type { PhotoStorage } from '../../platform/storage/photo-storage';
 import type { PhotoRow, PhotosRepository, StoredPhotoKeys } from '../photos/photos.repository';
 import type { PlansService } from '../plans/plans.service';
 import { decodeCursor, encodeCursor } from './listing-cursor';
-import { editedColumns, newInventoryRow } from './listing-rows';
+import { editedFields, inventoryListingRecord } from './listing-records';
 import type {
   ListingKeyset,
-  ListingRow,
-  ListingSource,
-  ListingSummaryRow,
+  ListingRecord,
+  ListingSummaryRecord,
   ListingsRepository,
-  MarketplaceLinkRow,
+  MarketplaceLink,
 } from './listings.repository';
 import { csvChunks, type ExportedListing, exportFileName } from './listings-export';
 import { searchWords } from './search-key';
-import { answeredColumns } from './suggestion-answer';
+import { answeredFields } from './suggestion-answer';
 
 /** Photo URLs live for one to two hours; rounding the expiry keeps URLs stable so browsers can cache them. */
 const URL_LIFETIME_SECONDS = 3600;
@@ -140,7 +130,7 @@ export class ListingsService {
     const done = rows.length <= limit || !last;
     return {
       data: await this.summarise(page),
-      cursor: done ? null : encodeCursor({ createdAt: last.created_at, id: last.id }),
+      cursor: done ? null : encodeCursor({ createdAt: last.createdAt, id: last.id }),
       done,
     };
   }
@@ -165,12 +155,13 @@ export class ListingsService {
 
   async create(ownerId: string, input: ValidListingInput): Promise<Listing> {
     await this.deps.plans.assertMayCreateListing(ownerId);
-    const source = input.sourceId ? await this.deps.listings.findOwned(input.sourceId, ownerId) : null;
-    if (input.sourceId && !source) throw notFound();
+    // The contract's `sourceId` is the listing this one is made from, not a source kind.
+    const madeFrom = input.sourceId ? await this.deps.listings.findOwned(input.sourceId, ownerId) : null;
+    if (input.sourceId && !madeFrom) throw notFound();
     const id = crypto.randomUUID();
     const at = this.now().toISOString();
     await this.save(ownerId, id, input, async (repositories) => {
-      await repositories.listings.insert(newInventoryRow(id, ownerId, input, source ?? null, at));
+      await repositories.listings.insert(inventoryListingRecord(id, ownerId, input, madeFrom ?? null, at));
     });
     return this.getView(id, ownerId);
   }
@@ -188,7 +179,7 @@ export class ListingsService {
     const at = this.now().toISOString();
     await this.save(ownerId, id, input, async (repositories) => {
       // Deleted since it was read (another tab): nothing to edit any more.
-      if (!(await repositories.listings.updateOwned(id, ownerId, editedColumns(current, input, at)))) {
+      if (!(await repositories.listings.updateOwned(id, ownerId, editedFields(current, input, at)))) {
         throw notFound();
       }
     });
@@ -203,10 +194,10 @@ export class ListingsService {
     const at = this.now().toISOString();
     await this.deps.transaction(async ({ listings }) => {
       // Taking the row (a row lock on PostgreSQL, the write lock on SQLite) before reading it.
-      if (!(await listings.updateOwned(id, ownerId, { updated_at: at }))) throw notFound();
+      if (!(await listings.updateOwned(id, ownerId, { updatedAt: at }))) throw notFound();
       const current = await listings.findOwned(id, ownerId);
       if (!current) throw notFound();
-      await listings.updateOwned(id, ownerId, answeredColumns(current, answer, at));
+      await listings.updateOwned(id, ownerId, answeredFields(current, answer, at));
     });
     return this.getView(id, ownerId);
   }
@@ -252,13 +243,13 @@ export class ListingsService {
       ]);
       const photoCounts = new Map(photos.map((photo) => [photo.listingId, photo.photoCount]));
       const listedOn = listedOnByListing(links);
-      yield rows.map((row) => ({
-        row,
-        photoCount: photoCounts.get(row.id) ?? 0,
-        listedOn: listedOn.get(row.id) ?? {},
+      yield rows.map((listing) => ({
+        listing,
+        photoCount: photoCounts.get(listing.id) ?? 0,
+        listedOn: listedOn.get(listing.id) ?? {},
       }));
       if (rows.length < this.exportBatchSize) return;
-      after = { createdAt: last.created_at, id: last.id };
+      after = { createdAt: last.createdAt, id: last.id };
     }
   }
 
@@ -341,7 +332,7 @@ export class ListingsService {
   }
 
   /** List rows with their first thumbnail, photo count and links, each fetched once for the whole page. */
-  private async summarise(rows: ListingSummaryRow[]): Promise<ListingSummary[]> {
+  private async summarise(rows: ListingSummaryRecord[]): Promise<ListingSummary[]> {
     const ids = rows.map((row) => row.id);
     const [photos, links] = await Promise.all([
       this.deps.photos.summariseForListings(ids),
@@ -361,56 +352,57 @@ export class ListingsService {
           sku: row.sku,
           price: row.price,
           suggestedPriceRange: priceRange(row),
-          currency: row.currency as Currency,
+          currency: row.currency,
           quantity: row.quantity,
-          stockStatus: row.stock_status as StockStatus,
+          stockStatus: row.stockStatus,
           listedOn: listedOn.get(row.id) ?? {},
           thumbnailUrl: photo ? await this.signedPhotoUrl(photo.thumbnailKey) : null,
           photoCount: photo?.photoCount ?? 0,
-          createdAt: row.created_at,
-          updatedAt: row.updated_at,
+          createdAt: row.createdAt,
+          updatedAt: row.updatedAt,
         };
       }),
     );
   }
 
   private async toView(
-    listing: ListingRow,
+    listing: ListingRecord,
     photos: PhotoRow[],
-    links: MarketplaceLinkRow[],
+    links: MarketplaceLink[],
   ): Promise<Listing> {
     return {
       listingId: listing.id,
       source: listing.source,
-      sourceListingId: listing.source_listing_id,
+      sourceListingId: listing.madeFromId,
       title: listing.title,
       description: listing.description,
-      tags: (JSON.parse(listing.tags) as string[]).join(', '),
+      // One comma-separated string, as the spec's generated listing has it.
+      tags: listing.tags.join(', '),
       suggestedPriceRange: priceRange(listing),
       price: listing.price,
-      currency: listing.currency as Currency,
+      currency: listing.currency,
       photos: await Promise.all(photos.filter(isStored).map((photo) => this.photoView(photo))),
       brand: listing.brand,
       size: listing.size,
-      colours: JSON.parse(listing.colours) as Colour[],
-      category: listing.category as Category | null,
-      condition: listing.condition as ListingCondition | null,
-      composition: JSON.parse(listing.composition) as FibreShare[],
+      colours: listing.colours,
+      category: listing.category,
+      condition: listing.condition,
+      composition: listing.composition,
       sku: listing.sku,
       cogs: listing.cogs,
       barcode: listing.barcode,
       quantity: listing.quantity,
-      stockStatus: listing.stock_status as StockStatus,
+      stockStatus: listing.stockStatus,
       listedOn: listedOnByListing(links).get(listing.id) ?? {},
-      evidence: JSON.parse(listing.evidence) as Evidence,
-      suggestions: JSON.parse(listing.suggestions) as FieldSuggestion[],
-      variants: JSON.parse(listing.variants) as Partial<Record<Marketplace, MarketplaceVariant>>,
-      language: listing.language as Language,
+      evidence: listing.evidence,
+      suggestions: listing.suggestions,
+      variants: listing.variants,
+      language: listing.language,
       engine: listing.engine,
-      engineModel: listing.engine_model,
-      engineFallback: listing.engine_fallback as EngineFallback | null,
-      createdAt: listing.created_at,
-      updatedAt: listing.updated_at,
+      engineModel: listing.engineModel,
+      engineFallback: listing.engineFallback,
+      createdAt: listing.createdAt,
+      updatedAt: listing.updatedAt,
     };
   }
 
@@ -463,23 +455,24 @@ function storedKeys(photos: StoredPhotoKeys[]): string[] {
 }
 
 function linksOf(listedOn: ValidListingInput['listedOn']): Array<{ marketplace: Marketplace; url: string }> {
-  return Object.entries(listedOn).flatMap(([marketplace, link]) =>
-    link ? [{ marketplace: marketplace as Marketplace, url: link.url }] : [],
-  );
+  return MARKETPLACES.flatMap((marketplace) => {
+    const link = listedOn[marketplace];
+    return link ? [{ marketplace, url: link.url }] : [];
+  });
 }
 
-function listedOnByListing(links: MarketplaceLinkRow[]): Map<string, ListedOn> {
+function listedOnByListing(links: MarketplaceLink[]): Map<string, ListedOn> {
   const byListing = new Map<string, ListedOn>();
   for (const link of links) {
-    const listedOn = byListing.get(link.listing_id) ?? {};
-    listedOn[link.marketplace as Marketplace] = { url: link.url };
-    byListing.set(link.listing_id, listedOn);
+    const listedOn = byListing.get(link.listingId) ?? {};
+    listedOn[link.marketplace] = { url: link.url };
+    byListing.set(link.listingId, listedOn);
   }
   return byListing;
 }
 
-function priceRange(row: Pick<ListingRow, 'price_min' | 'price_max' | 'currency'>): PriceRange | null {
-  return row.price_min !== null && row.price_max !== null
-    ? { currency: row.currency as Currency, min: row.price_min, max: row.price_max }
+function priceRange(listing: Pick<ListingRecord, 'priceMin' | 'priceMax' | 'currency'>): PriceRange | null {
+  return listing.priceMin !== null && listing.priceMax !== null
+    ? { currency: listing.currency, min: listing.priceMin, max: listing.priceMax }
     : null;
 }

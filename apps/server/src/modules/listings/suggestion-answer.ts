@@ -1,13 +1,11 @@
-// The seller's answer to a suggestion ("Is this Zara?"), as the columns it changes. Yes: the field takes the
+// The seller's answer to a suggestion ("Is this Zara?"), as the fields it changes. Yes: the field takes the
 // value on the seller's word, and the title gets it where a reseller puts it (the brand leads, the size ends
 // it) without outgrowing the title limit or losing what it already said. No: only the question goes. Pure.
 import {
   type AnswerSuggestionRequest,
   cutAtWord,
-  type Evidence,
   type FieldEvidence,
   type FieldSuggestion,
-  LANGUAGES,
   type Language,
   MAX_TITLE_LENGTH,
   marketplaceVariants,
@@ -19,45 +17,43 @@ import { AppError } from '../../errors';
 import { titleSize } from '../../platform/ai/local/text/writer/size-words';
 import { BRAND_SEPARATOR } from '../../platform/ai/local/text/writer/title';
 import { mentions } from '../../platform/ai/openai/mentions';
-import type { ListingChanges, ListingRow } from './listings.repository';
-import { listingSearchText } from './search-key';
+import type { ListingChanges, ListingRecord } from './listings.repository';
 
-export function answeredColumns(
-  current: ListingRow,
+export function answeredFields(
+  current: ListingRecord,
   answer: AnswerSuggestionRequest,
   at: string,
 ): ListingChanges {
-  const suggestions = JSON.parse(current.suggestions) as FieldSuggestion[];
+  const { suggestions } = current;
   const index = suggestions.findIndex((suggestion) => suggestion.field === answer.field);
   const suggestion = suggestions[index];
   if (suggestion === undefined) {
     throw new AppError('suggestion_answered', 409, SuggestionMessages.noSuggestion);
   }
   const remaining = suggestions.filter((_, position) => position !== index);
-  if (!answer.accept) return { suggestions: JSON.stringify(remaining), updated_at: at };
+  if (!answer.accept) return { suggestions: remaining, updatedAt: at };
 
-  const language = languageOf(current.language);
-  const title = current.title === '' ? '' : titleWith(current, suggestion, language);
-  const description = current.description;
-  const tags = JSON.parse(current.tags) as string[];
+  const title = current.title === '' ? '' : titleWith(current, suggestion, current.language);
+  const { description, tags } = current;
   const confirmed: FieldEvidence = {
     source: 'seller_hint',
     rule: `${suggestion.field}.confirmed`,
     text: suggestion.value,
   };
-  const evidence = JSON.parse(current.evidence) as Evidence;
   // The reading stays behind the seller's yes, so the page can still say where it was seen.
-  evidence[suggestion.field] = [confirmed, ...suggestion.evidence];
+  const evidence = { ...current.evidence, [suggestion.field]: [confirmed, ...suggestion.evidence] };
   if (title !== current.title) evidence.title = [...(evidence.title ?? []), confirmed];
-  const brand = suggestion.field === 'brand' ? suggestion.value : current.brand;
   return {
-    [suggestion.field]: suggestion.value,
+    brand: suggestion.field === 'brand' ? suggestion.value : current.brand,
+    size: suggestion.field === 'size' ? suggestion.value : current.size,
     title,
-    evidence: JSON.stringify(evidence),
-    suggestions: JSON.stringify(remaining),
-    variants: JSON.stringify(marketplaceVariants({ title, description, tags })),
-    search_text: listingSearchText({ title, brand, description, tags, sku: current.sku }),
-    updated_at: at,
+    description,
+    tags,
+    sku: current.sku,
+    evidence,
+    suggestions: remaining,
+    variants: marketplaceVariants({ title, description, tags }),
+    updatedAt: at,
   };
 }
 
@@ -65,7 +61,7 @@ export function answeredColumns(
  * The title with the confirmed value where buyers look for it, or unchanged when it already names it or
  * there is no room without cutting into what it says.
  */
-function titleWith(current: ListingRow, suggestion: FieldSuggestion, language: Language): string {
+function titleWith(current: ListingRecord, suggestion: FieldSuggestion, language: Language): string {
   const title = tidy(current.title);
   if (mentions(title, suggestion.value)) return title;
   // A title that fitted the strictest marketplace keeps fitting it.
@@ -121,8 +117,4 @@ function fitBody(body: string, room: number): string | null {
   if (body.length <= room) return body;
   const cut = cutAtWord(body, room);
   return cut === '' ? null : cut;
-}
-
-function languageOf(value: string): Language {
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
 }

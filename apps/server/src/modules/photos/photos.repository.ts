@@ -5,9 +5,11 @@ import type { PhotosTable } from '../../db/schema';
 
 export type PhotoRow = Selectable<PhotosTable>;
 
+/** A generation's photo once normalised and stored: what its row then says about it. */
 export interface StoredPhotoFields {
   storageKey: string;
   thumbnailKey: string;
+  mime: string;
   bytes: number;
   width: number;
   height: number;
@@ -130,6 +132,31 @@ export class PhotosRepository {
           ]
         : [],
     );
+  }
+
+  /** Makes a generation's photo the listing's, normalised and stored; its original is gone. */
+  async store(
+    photoId: string,
+    listingId: string,
+    stored: StoredPhotoFields,
+    trx: Db = this.db,
+  ): Promise<void> {
+    await trx
+      .updateTable('photos')
+      .set({
+        listing_id: listingId,
+        storage_key: stored.storageKey,
+        thumbnail_key: stored.thumbnailKey,
+        mime: stored.mime,
+        bytes: stored.bytes,
+        width: stored.width,
+        height: stored.height,
+        sha256: stored.sha256,
+        upload_key: null,
+        status: 'ready',
+      })
+      .where('id', '=', photoId)
+      .execute();
   }
 
   /**

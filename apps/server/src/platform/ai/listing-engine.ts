@@ -1,4 +1,4 @@
-// The listing-engine port: photos and the seller's settings in, a listing draft out. The `local` engine
+// The listing-engine port: photos and the seller's settings in, the listing it wrote out. The `local` engine
 // (offline, CPU only) is the default; a vision-model engine plugs in behind the same interface.
 import type {
   Category,
@@ -32,7 +32,8 @@ export interface ListingRequest {
   currency: Currency;
 }
 
-export interface ListingDraft {
+/** A listing as an engine wrote it, before it is stored: the generation job keeps it as a generated listing. */
+export interface EngineListing {
   /** Empty when the seller turned the field off. */
   title: string;
   description: string;
@@ -65,7 +66,7 @@ export interface TokenUsage {
 
 export interface ListingEngine {
   readonly name: string;
-  write(request: ListingRequest): Promise<ListingDraft>;
+  write(request: ListingRequest): Promise<EngineListing>;
   /** Loads models ahead of the first listing, so a seller never waits for a cold start. */
   warmUp(): Promise<void>;
   /** Releases workers and models; the engine is unusable afterwards. */

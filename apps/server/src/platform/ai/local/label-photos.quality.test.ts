@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { type FibreShare, GenerationSettingsSchema } from '@snaplist/contract';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ListingDraft } from '../listing-engine';
+import type { EngineListing } from '../listing-engine';
 import { LocalListingEngine } from './local-engine';
 import { createTesseractReader } from './ocr';
 import { canonicalFibre } from './text/composition';
@@ -60,7 +60,7 @@ describe.skipIf(items.length === 0)(
       await engine.close();
     });
 
-    async function write(item: string): Promise<ListingDraft> {
+    async function write(item: string): Promise<EngineListing> {
       const jpeg = fs.readFileSync(path.join(photosFolder, item, 'label.jpg'));
       const { width = 0, height = 0 } = await sharp(jpeg).metadata();
       return engine.write({
@@ -72,8 +72,8 @@ describe.skipIf(items.length === 0)(
     }
 
     /** Two listings at a time, so both OCR workers stay busy while one photo's other work runs. */
-    async function writeAll(names: readonly string[]): Promise<ListingDraft[]> {
-      const drafts: ListingDraft[] = [];
+    async function writeAll(names: readonly string[]): Promise<EngineListing[]> {
+      const drafts: EngineListing[] = [];
       let next = 0;
       const lane = async () => {
         while (next < names.length) {

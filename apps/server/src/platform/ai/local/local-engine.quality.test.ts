@@ -11,7 +11,7 @@ import {
   labelFixtures,
   renderFixture,
 } from '../../../testing/fixtures';
-import type { EnginePhoto, ListingDraft } from '../listing-engine';
+import type { EngineListing, EnginePhoto } from '../listing-engine';
 import { LocalListingEngine } from './local-engine';
 import { createTesseractReader } from './ocr';
 
@@ -31,7 +31,7 @@ async function asEnginePhoto(spec: FixtureSpec, number: number): Promise<EngineP
   return { number, jpeg, width, height };
 }
 
-function write(photos: EnginePhoto[]): Promise<ListingDraft> {
+function write(photos: EnginePhoto[]): Promise<EngineListing> {
   return engine.write({ photos, settings, language: 'en', currency: 'GBP' });
 }
 

@@ -2,7 +2,7 @@
 // shape), merges what it found with the seller's hints (which always win), and writes the listing from
 // per-language templates. Every field keeps the evidence it came from.
 import type { GenerationSettings, ListingCondition } from '@snaplist/contract';
-import type { ListingDraft, ListingEngine, ListingRequest } from '../listing-engine';
+import type { EngineListing, ListingEngine, ListingRequest } from '../listing-engine';
 import type { Fact, ImageFacts, ItemFacts, PhotoText, TextFacts } from './facts';
 import { analyseItemPhotos } from './image/analyse-image';
 import type { LabelReader } from './ocr';
@@ -25,7 +25,7 @@ export class LocalListingEngine implements ListingEngine {
 
   constructor(private readonly reader: LabelReader) {}
 
-  async write(request: ListingRequest): Promise<ListingDraft> {
+  async write(request: ListingRequest): Promise<EngineListing> {
     const { settings, language, currency } = request;
     const texts = await this.reader.read(request.photos);
     const textFacts = analyseText(texts, { brand: settings.brand, size: settings.size });
@@ -122,7 +122,7 @@ export function mergeFacts(text: TextFacts, image: ImageFacts, settings: Generat
   };
 }
 
-function evidenceOf(facts: Record<string, Fact<unknown> | null>): ListingDraft['evidence'] {
+function evidenceOf(facts: Record<string, Fact<unknown> | null>): EngineListing['evidence'] {
   return Object.fromEntries(
     Object.entries(facts).flatMap(([field, fact]) =>
       fact && fact.evidence.length > 0 ? [[field, fact.evidence]] : [],

@@ -8,12 +8,12 @@ import {
   MAX_TITLE_LENGTH,
 } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
-import type { ListingDraft } from '../listing-engine';
+import type { EngineListing } from '../listing-engine';
 import { applyGuardrails, cutDescription, type GuardrailInput, isRefusalReply } from './guardrails';
 import { modelReply } from './model-reply.factory';
 import type { ModelListing } from './reply-schema';
 
-const LOCAL: ListingDraft = {
+const LOCAL: EngineListing = {
   title: 'Zara Blue Trousers',
   description: 'Trousers by Zara. Colour: blue.',
   tags: ['zara', 'trousers'],
@@ -51,7 +51,7 @@ function guard(
   reply: Partial<ModelListing>,
   options: {
     settings?: GenerationSettingsInput;
-    local?: Partial<ListingDraft>;
+    local?: Partial<EngineListing>;
     sent?: number[];
     language?: Language;
   } = {},

@@ -24,8 +24,8 @@ import {
   type PriceRange,
   tidy,
 } from '@snaplist/contract';
-import type { ListingDraft } from '../listing-engine';
-import { isRefusal } from '../local/text/writer/tidy';
+import type { EngineListing } from '../listing-engine';
+import { isRefusal } from '../local/text/writer/refusal';
 import {
   type ClaimContext,
   claimsIn,
@@ -56,12 +56,12 @@ export interface GuardrailInput {
   language: Language;
   currency: Currency;
   /** The local engine's listing for the same photos: the evidence, and every field's fallback. */
-  local: ListingDraft;
+  local: EngineListing;
   /** Photo numbers the model was shown: a reading on any other photo is not evidence. */
   sentPhotos: ReadonlySet<number>;
 }
 
-export type GuardedListing = Omit<ListingDraft, 'engine' | 'model' | 'usage' | 'fallback'>;
+export type GuardedListing = Omit<EngineListing, 'engine' | 'model' | 'usage' | 'fallback'>;
 
 /** A refusal or an apology is never a listing: the whole reply is set aside. */
 export function isRefusalReply(reply: ModelListing): boolean {
@@ -339,7 +339,7 @@ function guardTags(
 function saneModelPrice(
   price: ModelListing['price'],
   currency: Currency,
-  local: ListingDraft,
+  local: EngineListing,
 ): PriceRange | null {
   if (price === null) return null;
   const min = Math.round(price.min * 100);

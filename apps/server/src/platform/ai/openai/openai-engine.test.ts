@@ -19,7 +19,7 @@ import {
   renderFixture,
   startFakeOpenAi,
 } from '../../../testing';
-import type { EnginePhoto, ListingDraft, ListingEngine, ListingRequest } from '../listing-engine';
+import type { EngineListing, EnginePhoto, ListingEngine, ListingRequest } from '../listing-engine';
 import { LocalListingEngine } from '../local/local-engine';
 import { createTesseractReader } from '../local/ocr';
 import { type EngineLog, OpenAiListingEngine } from './openai-engine';
@@ -31,7 +31,7 @@ const local = new LocalListingEngine(createTesseractReader({ workers: 2 }));
 let itemPhoto: EnginePhoto;
 let labelPhoto: EnginePhoto;
 /** What the local engine writes for the default request: the listing every fallback must equal. */
-let localDraft: ListingDraft;
+let localDraft: EngineListing;
 
 async function asEnginePhoto(spec: FixtureSpec | undefined, number: number): Promise<EnginePhoto> {
   if (!spec) throw new Error('fixture missing');
@@ -145,7 +145,7 @@ function imageUrls(body: ChatCompletionCreateParamsNonStreaming): string[] {
 }
 
 /** The local engine's listing as a fallback: its own text, the model that was asked, the reason. */
-function expectLocalFallback(draft: ListingDraft, fallback: ListingDraft['fallback']) {
+function expectLocalFallback(draft: EngineListing, fallback: EngineListing['fallback']) {
   expect(draft.fallback).toBe(fallback);
   expect(draft.engine).toBe('local');
   expect(draft.model).toBe(MODEL);

@@ -11,8 +11,8 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
 import type { OpenAiConfig } from '../../../config';
-import type { ListingDraft, ListingEngine, ListingRequest, TokenUsage } from '../listing-engine';
-import { isRefusal } from '../local/text/writer/tidy';
+import type { EngineListing, ListingEngine, ListingRequest, TokenUsage } from '../listing-engine';
+import { isRefusal } from '../local/text/writer/refusal';
 import { applyGuardrails, isRefusalReply } from './guardrails';
 import { choosePhotos, labelPhotoNumbers, toSentPhoto } from './photos';
 import { buildMessages, type ResponseFormat, repairMessage } from './prompt';
@@ -90,7 +90,7 @@ export class OpenAiListingEngine implements ListingEngine {
     });
   }
 
-  async write(request: ListingRequest): Promise<ListingDraft> {
+  async write(request: ListingRequest): Promise<EngineListing> {
     // The local engine's own errors propagate: without its listing there is nothing to fall back on.
     const local = await this.local.write(request);
     const usage = new UsageTally();
@@ -115,10 +115,10 @@ export class OpenAiListingEngine implements ListingEngine {
 
   private async writeWithModel(
     request: ListingRequest,
-    local: ListingDraft,
+    local: EngineListing,
     usage: UsageTally,
     deadline: AbortSignal,
-  ): Promise<ListingDraft> {
+  ): Promise<EngineListing> {
     const chosen = choosePhotos(request.photos, labelPhotoNumbers(local.evidence));
     const photos = await Promise.all(chosen.map(toSentPhoto));
     const conversation: Conversation = (format) =>
@@ -207,11 +207,11 @@ export class OpenAiListingEngine implements ListingEngine {
   }
 
   private fallback(
-    local: ListingDraft,
+    local: EngineListing,
     usage: UsageTally,
     reason: EngineFallback,
     details: Record<string, unknown> = {},
-  ): ListingDraft {
+  ): EngineListing {
     this.log.warn(
       { reason, model: this.config.model, ...details },
       "vision model's listing not used; the local engine's listing stands in",

@@ -20,7 +20,7 @@ import type {
   ChatCompletionContentPart,
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions';
-import type { ListingDraft } from '../listing-engine';
+import type { EngineListing } from '../listing-engine';
 import type { SentPhoto } from './photos';
 import { listingJsonSchema } from './reply-schema';
 
@@ -40,7 +40,7 @@ export interface PromptInput {
   language: Language;
   currency: Currency;
   /** The local engine's listing: its evidence and parsed facts go to the model. */
-  local: ListingDraft;
+  local: EngineListing;
   photos: readonly SentPhoto[];
   responseFormat: ResponseFormat;
 }

@@ -5,6 +5,7 @@
 import {
   type Colour,
   GenerationSettingsSchema,
+  LANGUAGES,
   type Language,
   type ListingCondition,
   type Marketplace,
@@ -15,7 +16,6 @@ import type { ItemFacts } from '../../facts';
 import { writeListing } from './write-listing';
 
 const settings = GenerationSettingsSchema.parse({});
-const LANGUAGES: readonly Language[] = ['en', 'fr', 'de', 'pl'];
 
 interface Case {
   brand: string | null;

@@ -4,12 +4,20 @@
 import type { Category, Colour, FieldEvidence, Language } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
 import { ITEM_TYPES } from '../item-type';
-import { CATEGORY_NOUN_KEYS, NOTABLE_MATERIALS, NOUNS, type NotableMaterial, type Noun } from './lexicon';
+import type { ItemWords } from './language-pack';
+import { LANGUAGE_PACKS } from './languages';
 import { sizeKind } from './size-words';
+import {
+  CATEGORY_NOUN_KEYS,
+  NOTABLE_MATERIALS,
+  type NotableMaterial,
+  type Noun,
+  type NounKey,
+} from './vocabulary';
 
 export interface Subject {
-  /** The item's noun key in the lexicon, or null when neither type nor category names one. */
-  nounKey: string | null;
+  /** The item's noun key in the language packs, or null when neither type nor category names one. */
+  nounKey: NounKey | null;
   material: NotableMaterial | null;
   category: Category | null;
   colours: Colour[];
@@ -23,7 +31,7 @@ export interface Subject {
  * A material is worth naming when it is most of the item (half or more); jeans are always denim, whatever
  * the cotton share on the label says.
  */
-function notableMaterial(facts: ItemFacts, nounKey: string | null): NotableMaterial | null {
+function notableMaterial(facts: ItemFacts, nounKey: NounKey | null): NotableMaterial | null {
   if (nounKey === 'jeans') return 'denim';
   const main = facts.composition?.value[0];
   const fibre = NOTABLE_MATERIALS.find((material) => material === main?.fibre);
@@ -51,9 +59,19 @@ export function subjectOf(facts: ItemFacts): Subject {
 
 /** The noun for the item in a language; the generic "item" noun when nothing names it. */
 export function nounFor(subject: Subject, language: Language): Noun {
-  const table = NOUNS[language];
-  return (
-    (subject.nounKey === null ? undefined : table[subject.nounKey]) ??
-    table.item ?? { word: '', gender: 'm', plural: false }
-  );
+  return LANGUAGE_PACKS[language].nouns[subject.nounKey ?? 'item'];
+}
+
+/** What a phrase naming the item may say in a language: its noun there (if any) and the subject's words. */
+export function itemWords(subject: Subject, facts: ItemFacts, language: Language): ItemWords {
+  const material = subject.material;
+  return {
+    noun: subject.nounKey === null ? null : nounFor(subject, language),
+    colour: subject.colours[0] ?? null,
+    material,
+    pureMaterial:
+      facts.composition?.value.some((share) => share.fibre === material && share.percent === 100) === true,
+    kids: subject.department === 'kids',
+    oversized: facts.fit === 'oversized',
+  };
 }

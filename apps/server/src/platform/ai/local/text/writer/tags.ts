@@ -2,49 +2,15 @@
 // In the order buyers search: brand, the item and its synonyms, the item with its colour and material
 // ("black coat", "wool coat"), colour, material, style words the facts imply (knitwear for a wool jumper,
 // denim for jeans), category, size, and the marketplace word for the condition ("preloved", "seconde main").
-// Never a suggestion: only facts reach the writer's tags.
+// Never a suggestion: only facts reach the writer's tags. The words are the language pack's.
 import { type Language, MAX_TAGS } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
-import {
-  categoryTag,
-  colourAdjective,
-  colourName,
-  fibreName,
-  itemSynonyms,
-  materialItemPhrase,
-  type Noun,
-} from './lexicon';
+import type { LanguagePack } from './language-pack';
+import { fibreName, LANGUAGE_PACKS } from './languages';
 import { titleSize } from './size-words';
 import { nounFor, type Subject } from './subject';
+import type { Noun } from './vocabulary';
 
-const NEW_WITH_TAGS: Record<Language, string> = {
-  en: 'new with tags',
-  fr: 'neuf avec étiquette',
-  de: 'neu mit etikett',
-  pl: 'nowe z metką',
-};
-const NEW_WITHOUT_TAGS: Record<Language, string> = {
-  en: 'new without tags',
-  fr: 'neuf sans étiquette',
-  de: 'neu ohne etikett',
-  pl: 'nowe bez metki',
-};
-const PRE_OWNED: Record<Language, string> = {
-  en: 'preloved',
-  fr: 'seconde main',
-  de: 'gebraucht',
-  pl: 'z drugiej ręki',
-};
-const KIDS: Record<Language, string> = { en: 'kids', fr: 'enfant', de: 'kinder', pl: 'dla dzieci' };
-const KNITWEAR: Record<Language, string> = { en: 'knitwear', fr: 'maille', de: 'strick', pl: 'dzianina' };
-const OVERSIZED: Record<Language, string> = {
-  en: 'oversized',
-  fr: 'oversize',
-  de: 'oversize',
-  pl: 'oversize',
-};
-
-const STRETCH: Record<Language, string> = { en: 'stretch', fr: 'stretch', de: 'stretch', pl: 'stretch' };
 /** Elastane from this share up makes a fabric stretch noticeably, which buyers filter for. */
 const STRETCH_MIN_PERCENT = 2;
 /** A fibre that is at least half the item is worth a tag even when it is not worth a title ("polyester"). */
@@ -53,32 +19,31 @@ const MAIN_FIBRE_MIN_PERCENT = 50;
 const KNITTED_ITEMS: ReadonlySet<string> = new Set(['jumper', 'cardigan']);
 const KNITTING_FIBRES: ReadonlySet<string> = new Set(['wool', 'cashmere', 'alpaca', 'mohair']);
 
-/** The colour with the item, in the language's order and agreement: "black coat", "manteau noir", "czarny płaszcz". */
-function colourItemPhrase(subject: Subject, noun: Noun, language: Language): string {
+/** "black coat", "manteau noir", "czarny płaszcz". */
+function colourItemTag(subject: Subject, noun: Noun, pack: LanguagePack): string {
   const colour = subject.colours[0];
-  if (colour === undefined) return '';
-  const adjective = colourAdjective(colour, language, noun);
-  return language === 'fr' ? `${noun.word} ${adjective}` : `${adjective} ${noun.word}`;
+  return colour === undefined ? '' : pack.tags.colourWithItem(colour, noun);
 }
 
 /** Words for what the facts imply about style: knitwear for a wool jumper, denim for jeans, oversized. */
 function styleWords(facts: ItemFacts, subject: Subject, language: Language): string[] {
+  const { tags } = LANGUAGE_PACKS[language];
   const words: string[] = [];
   const material = subject.material;
   if (subject.nounKey === 'jeans' || material === 'denim') words.push(fibreName('denim', language));
   const knitted = subject.nounKey !== null && KNITTED_ITEMS.has(subject.nounKey);
-  if (knitted && material !== null && KNITTING_FIBRES.has(material)) words.push(KNITWEAR[language]);
-  if (facts.fit === 'oversized') words.push(OVERSIZED[language]);
+  if (knitted && material !== null && KNITTING_FIBRES.has(material)) words.push(tags.knitwear);
+  if (facts.fit === 'oversized') words.push(tags.oversized);
   const elastane = facts.composition?.value.find((share) => share.fibre === 'elastane');
-  if (elastane !== undefined && elastane.percent >= STRETCH_MIN_PERCENT) words.push(STRETCH[language]);
+  if (elastane !== undefined && elastane.percent >= STRETCH_MIN_PERCENT) words.push(tags.stretch);
   return words;
 }
 
-/** "wool coat", "wollmantel"; nothing for jeans outside English, where "jean en jean" would stutter. */
-function materialTag(subject: Subject, noun: Noun | null, language: Language): string {
+/** "wool coat", "wollmantel". */
+function materialTag(subject: Subject, noun: Noun | null, pack: LanguagePack): string {
   if (noun === null || subject.material === null) return '';
-  if (subject.material === 'denim' && subject.nounKey === 'jeans' && language !== 'en') return '';
-  return materialItemPhrase(subject.material, language, noun);
+  if (subject.material === 'denim' && subject.nounKey === 'jeans' && !pack.tags.denimJeans) return '';
+  return pack.materials.withItem(subject.material, noun);
 }
 
 /** The material named in the title, or else the fibre that is most of the item. */
@@ -88,30 +53,31 @@ function fibreTag(facts: ItemFacts, subject: Subject, language: Language): strin
   return main !== undefined && main.percent >= MAIN_FIBRE_MIN_PERCENT ? fibreName(main.fibre, language) : '';
 }
 
-function conditionTag(facts: ItemFacts, language: Language): string {
+function conditionTag(facts: ItemFacts, pack: LanguagePack): string {
   const condition = facts.condition?.value;
-  if (condition === 'New with tags') return NEW_WITH_TAGS[language];
-  if (condition === 'New without tags') return NEW_WITHOUT_TAGS[language];
+  if (condition === 'New with tags') return pack.tags.newWithTags;
+  if (condition === 'New without tags') return pack.tags.newWithoutTags;
   // Any other grade, or the seller's "Used", is second hand by the seller's own word.
-  return condition !== undefined || facts.preOwned ? PRE_OWNED[language] : '';
+  return condition !== undefined || facts.preOwned ? pack.tags.preOwned : '';
 }
 
 export function writeTags(facts: ItemFacts, subject: Subject, language: Language): string[] {
+  const pack = LANGUAGE_PACKS[language];
   const noun = subject.nounKey === null ? null : nounFor(subject, language);
-  const synonyms = subject.nounKey === null ? [] : itemSynonyms(subject.nounKey, language);
+  const synonyms = subject.nounKey === null ? [] : (pack.synonyms[subject.nounKey] ?? []);
   const candidates = [
     facts.brand?.value ?? '',
     noun?.word ?? '',
-    noun === null ? '' : colourItemPhrase(subject, noun, language),
-    materialTag(subject, noun, language),
+    noun === null ? '' : colourItemTag(subject, noun, pack),
+    materialTag(subject, noun, pack),
     synonyms[0] ?? '',
-    ...subject.colours.slice(0, 2).map((colour) => colourName(colour, language)),
+    ...subject.colours.slice(0, 2).map((colour) => pack.colours.name(colour)),
     fibreTag(facts, subject, language),
     ...styleWords(facts, subject, language),
-    subject.category === null ? '' : categoryTag(subject.category, language),
-    subject.department === 'kids' ? KIDS[language] : '',
+    subject.category === null ? '' : pack.categoryTags[subject.category],
+    subject.department === 'kids' ? pack.tags.kids : '',
     facts.size === null ? '' : titleSize(facts.size.value, language),
-    conditionTag(facts, language),
+    conditionTag(facts, pack),
     ...synonyms.slice(1),
   ];
   const tags: string[] = [];

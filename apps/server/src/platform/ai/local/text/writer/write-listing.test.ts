@@ -2,6 +2,7 @@ import {
   type Colour,
   type GenerationSettings,
   GenerationSettingsSchema,
+  LANGUAGES,
   type ListingCondition,
 } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
@@ -431,7 +432,7 @@ describe('settings and guardrails', () => {
   });
 
   it('writes clean text: no double spaces, no space before a comma', () => {
-    for (const language of ['en', 'fr', 'de', 'pl'] as const) {
+    for (const language of LANGUAGES) {
       const listing = writeListing(zaraCoat, settings, language, 'GBP');
       for (const text of [listing.title, listing.description]) {
         expect(text).not.toMatch(/ {2}| ,|^\s|\s$/);

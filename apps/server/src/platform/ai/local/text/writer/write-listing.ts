@@ -18,9 +18,9 @@ import {
 import type { ItemFacts } from '../../facts';
 import { saysFit, writeDescription } from './description';
 import { suggestPrice } from './price';
+import { isRefusal } from './refusal';
 import { type Subject, subjectOf } from './subject';
 import { writeTags } from './tags';
-import { isRefusal } from './tidy';
 import { TITLE_EXTRAS, writeTitle } from './title';
 
 export interface WrittenListing {

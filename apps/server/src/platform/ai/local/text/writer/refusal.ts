@@ -1,5 +1,5 @@
-// No refusal or apology text in a listing: it could only come from a seller hint (tidying and cutting at a
-// word are shared with the web app's editor, so they live in the contract package's marketplaces.ts).
+// No refusal or apology text in a listing. In the local writer it could only come from a seller hint; the
+// vision model's replies (openai/) are checked with the same test.
 
 const REFUSAL = /\b(sorry|apologi[sz]e|i can(?:no|')t|i am unable|i'm unable|as an ai|language model)\b/i;
 
