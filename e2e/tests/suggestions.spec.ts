@@ -2,7 +2,7 @@
 // to state (made through the API, then written as the engine would have left it, so no OCR luck is
 // involved). The seller says yes to the brand, which leads the title, and no to the size, which stays out;
 // the seller's "Used" shows as the condition. Then the page in every language, on a desktop and a phone.
-import type { FieldSuggestion, Language } from '@snaplist/contract';
+import { type FieldSuggestion, LANGUAGES, type Language } from '@snaplist/contract';
 import {
   createInventoryListing,
   type EngineWrittenFields,
@@ -121,7 +121,7 @@ for (const viewport of [
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     // The language is kept in the app's local storage, which needs a page of the app to write to.
     await page.goto('/dashboard');
-    for (const language of ['en', 'fr', 'de', 'pl'] as const) {
+    for (const language of LANGUAGES) {
       const listingId = await listingWithQuestions(baseURL, seller, language);
       await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
       await page.goto(`/dashboard/listings/${listingId}`);

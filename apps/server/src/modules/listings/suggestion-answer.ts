@@ -14,8 +14,7 @@ import {
   tidy,
 } from '@snaplist/contract';
 import { AppError } from '../../errors';
-import { titleSize } from '../../platform/ai/local/text/writer/size-words';
-import { BRAND_SEPARATOR } from '../../platform/ai/local/text/writer/title';
+import { afterBrand, BRAND_SEPARATOR, sizeTail } from '../../platform/ai/local/text/writer/title';
 import { mentions } from '../../platform/ai/openai/mentions';
 import type { ListingChanges, ListingRecord } from './listings.repository';
 
@@ -78,12 +77,6 @@ function titleWith(current: ListingRecord, suggestion: FieldSuggestion, language
   return fitted === null ? title : `${fitted}${tail}`;
 }
 
-/** The size as it ends a title in that language: " Size M" in English, ", rozm. M" in Polish. */
-function sizeTail(size: string, language: Language): string {
-  const words = titleSize(size, language);
-  return language === 'en' ? ` ${words}` : `, ${words}`;
-}
-
 /** The title without the size that ends it, so a brand that leads can never push the size out. */
 function splitSizeTail(
   title: string,
@@ -95,21 +88,6 @@ function splitSizeTail(
   return title.length > tail.length && title.endsWith(tail)
     ? { body: title.slice(0, -tail.length), tail }
     : { body: title, tail: '' };
-}
-
-/**
- * The rest of the title once a brand leads it: French and Polish item words are not capitalised after a
- * brand ("Zara – manteau noir"), and neither is a German adjective before its noun ("Zara schwarzer Mantel").
- */
-function afterBrand(body: string, language: Language): string {
-  const [first = '', second = ''] = body.split(' ');
-  const plainWord = /^\p{Lu}\p{Ll}+$/u.test(first);
-  const lower = `${first.charAt(0).toLocaleLowerCase(language)}${body.slice(1)}`;
-  if ((language === 'fr' || language === 'pl') && plainWord) return lower;
-  if (language === 'de' && plainWord && /(?:e|er|es|en|em)$/.test(first) && /^\p{Lu}/u.test(second)) {
-    return lower;
-  }
-  return body;
 }
 
 /** The body cut at a word to `room` characters; null when nothing of it would be left. */

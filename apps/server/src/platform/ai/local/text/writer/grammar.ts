@@ -17,3 +17,12 @@ export function titleCase(text: string): string {
     (_, before: string, letter: string) => before + letter.toUpperCase(),
   );
 }
+
+/** The first word is a capitalised ordinary word ("Manteau", "Schwarzer"), not a brand-like "UGG" or "iPhone". */
+export function startsWithPlainWord(text: string): boolean {
+  return /^\p{Lu}\p{Ll}+(?:\s|$)/u.test(text);
+}
+
+export function lowerFirst(text: string, locale: string): string {
+  return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
+}

@@ -69,6 +69,8 @@ export interface LanguagePack {
     brandSeparator: string;
     /** Between the item, the size and the extras. */
     partSeparator: string;
+    /** The item phrase once a brand leads the title: French, Polish and German lower some capitals there. */
+    afterBrand: (body: string) => string;
     /** Said only when the facts name nothing at all: no brand, kind of item, material or colour. */
     nothingNamed: string;
     newNothingNamed: string;

@@ -15,6 +15,16 @@ import { itemWords, type Subject } from './subject';
 /** What follows a leading brand before the item; the suggestion answer puts a confirmed brand the same way. */
 export const BRAND_SEPARATOR: Record<Language, string> = perLanguage((pack) => pack.title.brandSeparator);
 
+/** The item phrase once a brand leads the title, as the language writes it: "Zara – manteau noir". */
+export function afterBrand(body: string, language: Language): string {
+  return LANGUAGE_PACKS[language].title.afterBrand(body);
+}
+
+/** The size as it ends a title: " Size M" in English, ", rozm. M" in Polish. */
+export function sizeTail(size: string, language: Language): string {
+  return LANGUAGE_PACKS[language].title.partSeparator + titleSize(size, language);
+}
+
 /** How many of the extras (cut, new with tags) a title can carry after the size. */
 export const TITLE_EXTRAS = 2;
 

@@ -1,7 +1,7 @@
 // German listings: colour adjectives before the noun with strong endings ("schwarzer Mantel", "weißes
 // Kleid"), materials after it ("aus Wolle"), compounds in tags ("Wollmantel"), and "Gr." before a size.
 import { type Colour, tidy } from '@snaplist/contract';
-import { list } from '../grammar';
+import { list, lowerFirst, startsWithPlainWord } from '../grammar';
 import { type ItemWords, isNamed, type LanguagePack, type NamedItemWords } from '../language-pack';
 import { type NamedFibre, type NotableMaterial, type Noun, nouns } from '../vocabulary';
 
@@ -233,6 +233,12 @@ export const de = {
   title: {
     brandSeparator: ' ',
     partSeparator: ', ',
+    // "Zara schwarzer Mantel": an adjective before its noun is not capitalised; a noun keeps its capital.
+    afterBrand: (body) => {
+      const [first = '', second = ''] = body.split(' ');
+      const adjectiveBeforeNoun = /(?:e|er|es|en|em)$/.test(first) && /^\p{Lu}/u.test(second);
+      return startsWithPlainWord(body) && adjectiveBeforeNoun ? lowerFirst(body, 'de') : body;
+    },
     nothingNamed: 'Second-Hand-Artikel',
     newNothingNamed: 'Neuer Artikel',
     newCondition: (condition) => (condition === 'New with tags' ? 'neu mit Etikett' : 'neu ohne Etikett'),

@@ -160,6 +160,7 @@ export const en = {
   title: {
     brandSeparator: ' ',
     partSeparator: ' ',
+    afterBrand: (body) => body,
     nothingNamed: 'Pre-loved Item',
     newNothingNamed: 'New Item',
     newCondition: (condition) => (condition === 'New with tags' ? 'New With Tags' : 'New Without Tags'),

@@ -1,7 +1,7 @@
 // French listings: adjectives after the noun and agreeing with it ("veste noire", "baskets blanches"), the
 // brand set off with a dash ("Zara – manteau noir en laine, taille M"), and a space before ":" and "%".
 import { type Colour, tidy } from '@snaplist/contract';
-import { list } from '../grammar';
+import { list, lowerFirst, startsWithPlainWord } from '../grammar';
 import { type ItemWords, isNamed, type LanguagePack, type NamedItemWords } from '../language-pack';
 import { type NamedFibre, type NotableMaterial, type Noun, nouns } from '../vocabulary';
 
@@ -205,6 +205,8 @@ export const fr = {
   title: {
     brandSeparator: ' – ',
     partSeparator: ', ',
+    // "Zara – manteau noir": the first word is not capitalised after the brand.
+    afterBrand: (body) => (startsWithPlainWord(body) ? lowerFirst(body, 'fr') : body),
     nothingNamed: 'Article de seconde main',
     newNothingNamed: 'Article neuf',
     newCondition: (condition, noun) =>

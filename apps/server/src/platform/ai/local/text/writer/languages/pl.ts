@@ -2,7 +2,7 @@
 // sneakersy"), adjectives of kind after the head noun ("płaszcz wełniany"), and counted age words (2 lata,
 // 5 lat).
 import { type Colour, tidy } from '@snaplist/contract';
-import { list } from '../grammar';
+import { list, lowerFirst, startsWithPlainWord } from '../grammar';
 import { type ItemWords, isNamed, type LanguagePack, type NamedItemWords } from '../language-pack';
 import { type NamedFibre, type NotableMaterial, type Noun, nouns } from '../vocabulary';
 
@@ -208,6 +208,8 @@ export const pl = {
   title: {
     brandSeparator: ' ',
     partSeparator: ', ',
+    // "Zara czarny płaszcz": the first word is not capitalised after the brand.
+    afterBrand: (body) => (startsWithPlainWord(body) ? lowerFirst(body, 'pl') : body),
     nothingNamed: 'Rzecz z drugiej ręki',
     newNothingNamed: 'Nowa rzecz',
     newCondition: (condition, noun) =>
