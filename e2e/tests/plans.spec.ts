@@ -61,6 +61,8 @@ test('the paywall opens once the free AI listings are used, and Pro from the tes
   await expect(page.getByRole('region', { name: 'Title' })).toContainText("Levi's");
 
   await page.goto('/dashboard');
-  await expect(page.getByRole('region', { name: 'Your AI listings' })).toContainText('99 of 100 AI listings left this month');
+  await expect(page.getByRole('region', { name: 'Your AI listings' })).toContainText(
+    '99 of 100 AI listings left this month',
+  );
   await page.screenshot({ path: shotPath('dashboard-home-pro'), fullPage: true });
 });
