@@ -37,7 +37,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Pure logic tests run on node; a test that needs a DOM says so with `// @vitest-environment jsdom`.
     environment: 'node',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
   },
 });

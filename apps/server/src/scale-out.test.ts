@@ -4,28 +4,29 @@
 // killed with SIGKILL in the middle of a generation and a new one started: the job is picked up again and
 // the generation completes once, with nothing lost (photos, listing, usage) and nothing duplicated.
 import crypto from 'node:crypto';
-import type { Listing } from '@snaplist/contract';
+import { routes } from '@snaplist/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTestRedis, type TestRedis } from './platform/redis/test-redis';
 import {
   type ApiProcess,
   createGeneration,
   createTestSchema,
   createUser,
+  expectOk,
   putPhoto,
   renderPhoto12mp,
   type ServerProcess,
   startApiProcess,
+  startGeneration,
   startS3Server,
   startWorkerProcess,
-  type TestResponse,
   type TestS3Server,
   type TestSchema,
   type TestUser,
   type UploadPhoto,
 } from './testing';
 import { testDatabaseUrl } from './testing/test-database';
+import { findTestRedis, type TestRedis } from './testing/test-redis';
 
 const redis: TestRedis | undefined = await findTestRedis();
 
@@ -76,16 +77,15 @@ describe.runIf(testDatabaseUrl() && redis)(
       const [first, second] = apis as [ApiProcess, ApiProcess];
       seller = await createUser(first.baseUrl, { plan: 'pro_monthly' });
 
-      const generated = await generate(second, await upload(second));
-      expect(generated.status, generated.text).toBe(200);
-      const listing: Listing = generated.body;
+      const listing = expectOk(await generate(second, await upload(second)));
       expect(worker?.logs()).toContain(listing.listingId);
 
       for (const api of apis) {
-        const read = await api.request('GET', `/api/listings/${listing.listingId}`, { token: seller.token });
-        expect(read.status, read.text).toBe(200);
-        expect(read.body.title).toBe(listing.title);
-        for (const photo of read.body.photos as Listing['photos']) {
+        const read = expectOk(
+          await api.call(routes.getListing, { token: seller.token, params: { id: listing.listingId } }),
+        );
+        expect(read.title).toBe(listing.title);
+        for (const photo of read.photos) {
           expect((await fetch(photo.url)).status, photo.url).toBe(200);
         }
       }
@@ -108,16 +108,15 @@ describe.runIf(testDatabaseUrl() && redis)(
       while (response.status === 503 && response.body.code === 'generation_busy') {
         response = await generate(second, generationId);
       }
-      expect(response.status, response.text).toBe(200);
+      const listing = expectOk(response);
       expect(worker?.logs()).toMatch(started);
-      const listing: Listing = response.body;
       expect(listing.photos).toHaveLength(photos.length);
 
       // Served by the other API too, and counted once in the seller's allowance.
-      const read = await first.request('GET', `/api/listings/${listing.listingId}`, { token: seller.token });
-      expect(read.status, read.text).toBe(200);
-      const account = await authCheck(first);
-      expect(account.body.user.usage.aiListingsUsed, account.text).toBe(2);
+      expectOk(
+        await first.call(routes.getListing, { token: seller.token, params: { id: listing.listingId } }),
+      );
+      expect(expectOk(await authCheck(first)).user.usage.aiListingsUsed).toBe(2);
 
       const rows = await query<{ id: string }>('select id from listings where source = $1', ['generated']);
       expect(rows).toHaveLength(2);
@@ -140,7 +139,7 @@ describe.runIf(testDatabaseUrl() && redis)(
     it('revokes a token everywhere when the seller logs out on one API', async () => {
       const [first, second] = apis as [ApiProcess, ApiProcess];
       expect((await authCheck(first)).status).toBe(200);
-      const loggedOut = await second.request('POST', '/api/auth/logout', { token: seller.token });
+      const loggedOut = await second.call(routes.logout, { token: seller.token });
       expect(loggedOut.status, loggedOut.text).toBe(200);
       expect((await authCheck(first)).status).toBe(401);
     });
@@ -148,24 +147,20 @@ describe.runIf(testDatabaseUrl() && redis)(
 );
 
 async function upload(api: ApiProcess): Promise<string> {
-  const created = await createGeneration(api, seller.token, photos);
-  expect(created.status, created.text).toBe(201);
-  for (const [index, presigned] of (created.body.presignedUrls as Array<{ url: string }>).entries()) {
+  const created = expectOk(await createGeneration(api, seller.token, photos));
+  for (const [index, presigned] of created.presignedUrls.entries()) {
     const put = await putPhoto(api, presigned.url, photos[index] as UploadPhoto);
     expect(put.status, put.text).toBe(200);
   }
-  return created.body.id;
+  return created.id;
 }
 
-function generate(api: ApiProcess, generationId: string): Promise<TestResponse> {
-  return api.request('POST', '/api/listing/generate', {
-    token: seller.token,
-    body: { id: generationId, type: 'listing' },
-  });
+function generate(api: ApiProcess, generationId: string) {
+  return startGeneration(api, seller.token, generationId);
 }
 
-function authCheck(api: ApiProcess): Promise<TestResponse> {
-  return api.request('POST', '/api/users/crosslister', { token: seller.token, body: {} });
+function authCheck(api: ApiProcess) {
+  return api.call(routes.authCheck, { token: seller.token, body: {} });
 }
 
 async function query<Row>(text: string, values: unknown[] = []): Promise<Row[]> {

@@ -1,18 +1,13 @@
 // Sign-up, log-in, auth check and the user they describe (SPEC sections 3, 5 and 7).
 import { z } from 'zod';
-import { PRODUCTS } from './constants';
+import { refusal } from './common/issues';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCTS } from './constants';
 
 /** SPEC section 5: non-space text, @, non-space text, a dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 256;
-export const MAX_EMAIL_LENGTH = 254;
 
+/** The English `message` of the auth refusals, for API users; the web app translates their codes. */
 export const AuthMessages = {
-  invalidEmail: 'Invalid email address',
-  missingPassword: 'You need to enter a password',
-  shortPassword: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  longPassword: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   invalidCredentials: 'Incorrect email or password',
   emailTaken: 'An account with this email already exists. Log in instead.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
@@ -28,14 +23,14 @@ export function normaliseEmail(value: string): string {
 }
 
 const EmailSchema = z
-  .string({ error: AuthMessages.invalidEmail })
-  .refine(isValidEmail, { error: AuthMessages.invalidEmail })
+  .string(refusal('email_invalid'))
+  .refine(isValidEmail, refusal('email_invalid'))
   .transform(normaliseEmail);
 
 const PasswordSchema = z
-  .string({ error: AuthMessages.missingPassword })
-  .min(1, { error: AuthMessages.missingPassword })
-  .max(MAX_PASSWORD_LENGTH, { error: AuthMessages.longPassword });
+  .string(refusal('password_required'))
+  .min(1, refusal('password_required'))
+  .max(MAX_PASSWORD_LENGTH, refusal('password_too_long'));
 
 /** What the browser may send about itself; accepted for compatibility, never stored (docs/decisions/003). */
 const ClientContextFields = {
@@ -55,7 +50,7 @@ export type LoginRequest = z.input<typeof LoginRequestSchema>;
 export const SignupRequestSchema = z
   .object({
     email: EmailSchema,
-    password: PasswordSchema.min(MIN_PASSWORD_LENGTH, { error: AuthMessages.shortPassword }),
+    password: PasswordSchema.min(MIN_PASSWORD_LENGTH, refusal('password_too_short')),
     name: z.string().max(254).optional(),
     ...ClientContextFields,
   })

@@ -15,6 +15,7 @@ export const MAX_PHOTOS = 24;
 export const MAX_TAGS = 10;
 export const MAX_COLOURS = 2;
 export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 9999;
 export const SEARCH_PAGE_STEP = 10;
 export const INVENTORY_TITLE_MAX = 66;
 export const MOBILE_MAX_WIDTH = 768;
@@ -93,3 +94,21 @@ export const LIST_PAGE_SIZE = 20;
  */
 export const ENGINE_FALLBACKS = ['unavailable', 'invalid_output', 'refused'] as const;
 export type EngineFallback = (typeof ENGINE_FALLBACKS)[number];
+
+// ----- Field limits: the schemas enforce them and the refusals name them (common/issues.ts) -----
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_EMAIL_LENGTH = 254;
+
+export const MAX_TITLE_LENGTH = 140;
+export const MAX_DESCRIPTION_LENGTH = 5000;
+export const MAX_SIZE_LENGTH = 60;
+export const MAX_BRAND_LENGTH = 120;
+export const MAX_SKU_LENGTH = 64;
+export const MAX_BARCODE_LENGTH = 48;
+export const MAX_TAG_LENGTH = 40;
+export const MAX_URL_LENGTH = 2048;
+
+/** Per-photo upload cap: a 12-megapixel phone JPEG is 3-8 MB; 20 MB leaves room for PNGs (decision 007). */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;

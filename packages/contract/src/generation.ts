@@ -1,10 +1,12 @@
 // Photo upload and listing generation (SPEC sections 3, 4, 5 and 7; ARCHITECTURE "Listing generation").
 import { z } from 'zod';
+import { refusal } from './common/issues';
 import {
   CURRENCIES,
   HOW_IT_FITS,
   LANGUAGES,
   MARKETPLACES,
+  MAX_PHOTO_BYTES,
   MAX_PHOTOS,
   PRODUCTS,
   UPLOAD_CONDITIONS,
@@ -12,34 +14,20 @@ import {
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
-/** Per-photo upload cap: a 12-megapixel phone JPEG is 3-8 MB; 20 MB leaves room for PNGs (decision 007). */
-export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 /** Decoded pixel cap per photo: a 50 MP camera still fits, a decompression bomb does not. */
 export const MAX_PHOTO_PIXELS = 60_000_000;
-
-export const GenerationMessages = {
-  noOptionEnabled:
-    'Please enable at least one generation option (description, tags, title, or suggested price)',
-  tooManyPhotos: `Maximum ${MAX_PHOTOS} images allowed`,
-  noPhotos: 'Add at least one photo of the item.',
-  photoType: 'Photos must be JPG, PNG or WebP images.',
-  photoTooLarge: `Each photo must be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`,
-  duplicatePhotoId: 'Each photo needs its own id.',
-  duplicatePosition: 'Each photo needs its own position.',
-  hintMarkup: 'Leave out < and > in the brand and size: they are written into the title as typed.',
-} as const;
 
 /** A brand or size hint is copied into the title: markup is refused rather than stripped (decision 019). */
 const NO_MARKUP = /^[^<>]*$/;
 
 export const PhotoDescriptorSchema = z.object({
   id: z.string().min(1).max(100),
-  type: z.enum(PHOTO_TYPES, { error: GenerationMessages.photoType }),
+  type: z.enum(PHOTO_TYPES, refusal('photo_type')),
   extension: z
     .string()
     .transform((value) => value.toLowerCase().replace(/^\./, ''))
-    .pipe(z.enum(PHOTO_EXTENSIONS, { error: GenerationMessages.photoType })),
-  size: z.number().int().positive().max(MAX_PHOTO_BYTES, { error: GenerationMessages.photoTooLarge }),
+    .pipe(z.enum(PHOTO_EXTENSIONS, refusal('photo_type'))),
+  size: z.number().int().positive().max(MAX_PHOTO_BYTES, refusal('photo_too_large')),
   position: z
     .number()
     .int()
@@ -59,16 +47,17 @@ export const GenerationSettingsSchema = z
       .meta({ description: 'Days to dispatch, or empty' }),
     descriptionTakingOffers: z.boolean().default(true),
     descriptionHowItFits: z.enum(HOW_IT_FITS).default('true to size'),
-    size: z.string().trim().max(40).regex(NO_MARKUP, { error: GenerationMessages.hintMarkup }).default(''),
+    size: z.string().trim().max(40).regex(NO_MARKUP, refusal('hint_markup')).default(''),
     condition: z.enum(UPLOAD_CONDITIONS).default('none'),
-    brand: z.string().trim().max(80).regex(NO_MARKUP, { error: GenerationMessages.hintMarkup }).default(''),
+    brand: z.string().trim().max(80).regex(NO_MARKUP, refusal('hint_markup')).default(''),
     tags: z.boolean().default(true),
     title: z.boolean().default(true),
     suggestedPrice: z.boolean().default(true),
   })
-  .refine((settings) => settings.description || settings.tags || settings.title || settings.suggestedPrice, {
-    error: GenerationMessages.noOptionEnabled,
-  });
+  .refine(
+    (settings) => settings.description || settings.tags || settings.title || settings.suggestedPrice,
+    refusal('no_generation_option'),
+  );
 export type GenerationSettings = z.output<typeof GenerationSettingsSchema>;
 export type GenerationSettingsInput = z.input<typeof GenerationSettingsSchema>;
 
@@ -82,14 +71,16 @@ export const CreateGenerationRequestSchema = z
     listingData: z.object({
       photos: z
         .array(PhotoDescriptorSchema)
-        .min(1, { error: GenerationMessages.noPhotos })
-        .max(MAX_PHOTOS, { error: GenerationMessages.tooManyPhotos })
-        .refine((photos) => new Set(photos.map((photo) => photo.id)).size === photos.length, {
-          error: GenerationMessages.duplicatePhotoId,
-        })
-        .refine((photos) => new Set(photos.map((photo) => photo.position)).size === photos.length, {
-          error: GenerationMessages.duplicatePosition,
-        }),
+        .min(1, refusal('no_photos'))
+        .max(MAX_PHOTOS, refusal('too_many_images'))
+        .refine(
+          (photos) => new Set(photos.map((photo) => photo.id)).size === photos.length,
+          refusal('duplicate_photo_id'),
+        )
+        .refine(
+          (photos) => new Set(photos.map((photo) => photo.position)).size === photos.length,
+          refusal('duplicate_photo_position'),
+        ),
       generationSettings: GenerationSettingsSchema,
     }),
     isDemo: z.boolean().optional(),

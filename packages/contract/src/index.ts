@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './common/errors';
+export * from './common/issues';
 export * from './common/text';
 export * from './constants';
 export * from './generation';

@@ -1,7 +1,8 @@
 // Listings: the generated ones and the seller's inventory (SPEC sections 2-5; ARCHITECTURE "API" and "Data").
 // One listing shape serves both; the inventory form's input is checked here so the browser and the server
-// refuse the same things with the same sentences.
+// refuse the same things with the same issue codes (common/issues.ts).
 import { z } from 'zod';
+import { type IssueCode, refusal } from './common/issues';
 import {
   CATEGORIES,
   COLOURS,
@@ -12,9 +13,18 @@ import {
   LIST_PAGE_SIZE,
   LISTING_CONDITIONS,
   MARKETPLACES,
+  MAX_BARCODE_LENGTH,
+  MAX_BRAND_LENGTH,
   MAX_COLOURS,
+  MAX_DESCRIPTION_LENGTH,
   MAX_PHOTOS,
+  MAX_QUANTITY,
+  MAX_SIZE_LENGTH,
+  MAX_SKU_LENGTH,
+  MAX_TAG_LENGTH,
   MAX_TAGS,
+  MAX_TITLE_LENGTH,
+  MAX_URL_LENGTH,
   MIN_QUANTITY,
   PRODUCTS,
 } from './constants';
@@ -36,56 +46,6 @@ export type StockStatus = (typeof STOCK_STATUSES)[number];
 /** The listings page's tabs, as the list request names them. */
 export const LISTING_TYPES = ['generations', 'inventory'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
-
-export const MAX_TITLE_LENGTH = 140;
-export const MAX_DESCRIPTION_LENGTH = 5000;
-export const MAX_SIZE_LENGTH = 60;
-export const MAX_BRAND_LENGTH = 120;
-export const MAX_SKU_LENGTH = 64;
-export const MAX_BARCODE_LENGTH = 48;
-export const MAX_TAG_LENGTH = 40;
-export const MAX_QUANTITY = 9999;
-export const MAX_URL_LENGTH = 2048;
-
-/** Every sentence the listing form can refuse with; the web app translates them by key. */
-export const ListingMessages = {
-  photosRequired: 'Add at least one photo.',
-  tooManyPhotos: `Maximum ${MAX_PHOTOS} photos allowed`,
-  duplicatePhoto: 'Each photo can only be added once.',
-  photoUnavailable: 'A photo is no longer available. Remove it and add it again.',
-  titleRequired: 'Enter a title.',
-  titleTooLong: `Keep the title to ${MAX_TITLE_LENGTH} characters or fewer.`,
-  descriptionRequired: 'Enter a description.',
-  descriptionTooLong: `Keep the description to ${MAX_DESCRIPTION_LENGTH} characters or fewer.`,
-  priceRequired: 'Enter a price, like 12.50.',
-  priceInvalid: 'Enter a price between 0.01 and 1000000.',
-  categoryRequired: 'Choose a category.',
-  sizeRequired: 'Enter a size.',
-  sizeTooLong: `Keep the size to ${MAX_SIZE_LENGTH} characters or fewer.`,
-  colourRequired: 'Choose a primary colour.',
-  tooManyColours: `Choose at most ${MAX_COLOURS} colours.`,
-  colourRepeated: 'Choose two different colours.',
-  conditionRequired: 'Choose a condition.',
-  brandTooLong: `Keep the brand to ${MAX_BRAND_LENGTH} characters or fewer.`,
-  skuTooLong: `Keep the SKU to ${MAX_SKU_LENGTH} characters or fewer.`,
-  cogsInvalid: 'Enter a cost of goods of 0 or more, like 4.00.',
-  barcodeInvalid: `Use only letters, digits and hyphens in the barcode (at most ${MAX_BARCODE_LENGTH}).`,
-  currencyInvalid: 'Choose GBP, USD or EUR.',
-  quantityInvalid: `Enter a quantity from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,
-  tooManyTags: `Add at most ${MAX_TAGS} tags.`,
-  tagInvalid: `Keep each tag between 1 and ${MAX_TAG_LENGTH} characters.`,
-  listingUrlInvalid: "Enter the address of this listing on the marketplace's own site.",
-  searchRequired: 'Enter something to search for.',
-  cursorInvalid: 'This list has changed since it was loaded. Reload the page.',
-} as const;
-export type ListingMessageKey = keyof typeof ListingMessages;
-
-/** The key of a ListingMessages sentence, so the web app can show it in the seller's language. */
-export function listingMessageKey(message: string): ListingMessageKey | undefined {
-  return (Object.keys(ListingMessages) as ListingMessageKey[]).find(
-    (key) => ListingMessages[key] === message,
-  );
-}
 
 export const ListingPhotoSchema = z.object({
   id: z.string().meta({ description: 'Photo id, to keep, reorder or copy the photo in the listing form' }),
@@ -152,10 +112,30 @@ export const ListingSchema = z
   .meta({ id: 'Listing' });
 export type Listing = z.infer<typeof ListingSchema>;
 
+/**
+ * What a listing says about the item, typed once: an engine writes it, the store keeps it, the API shows it
+ * (tags are the API's one exception, a comma-separated string there and an array everywhere else).
+ */
+export type ListingContent = Pick<
+  Listing,
+  | 'title'
+  | 'description'
+  | 'brand'
+  | 'size'
+  | 'colours'
+  | 'category'
+  | 'condition'
+  | 'composition'
+  | 'evidence'
+  | 'suggestions'
+  | 'variants'
+> & { tags: string[] };
+
 export const ListingIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 // ----- The seller's answer to a suggestion -----
 
+/** The English `message` of a refused answer, for API users; the web app translates its code. */
 export const SuggestionMessages = {
   noSuggestion: 'There is no question waiting about this field any more.',
 } as const;
@@ -172,86 +152,72 @@ export type AnswerSuggestionRequest = z.infer<typeof AnswerSuggestionRequestSche
 
 // ----- The inventory form (create and edit) -----
 
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+const requiredText = (max: number, required: IssueCode, tooLong: IssueCode) =>
+  z.string(refusal(required)).trim().min(1, refusal(required)).max(max, refusal(tooLong));
 
-const optionalText = (max: number, tooLong: string) =>
+const optionalText = (max: number, tooLong: IssueCode) =>
   z
     .string()
     .trim()
-    .max(max, { error: tooLong })
+    .max(max, refusal(tooLong))
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const ListingInputSchema = z
   .object({
     photos: z
-      .array(z.string().min(1).max(100), { error: ListingMessages.photosRequired })
-      .min(1, { error: ListingMessages.photosRequired })
-      .max(MAX_PHOTOS, { error: ListingMessages.tooManyPhotos })
-      .refine((ids) => new Set(ids).size === ids.length, { error: ListingMessages.duplicatePhoto })
+      .array(z.string().min(1).max(100), refusal('photos_required'))
+      .min(1, refusal('photos_required'))
+      .max(MAX_PHOTOS, refusal('too_many_photos'))
+      .refine((ids) => new Set(ids).size === ids.length, refusal('duplicate_photo'))
       .meta({
         description:
           'Photo ids in display order: the listing’s own, uploaded ones, or a generated listing’s (copied)',
       }),
-    title: requiredText(MAX_TITLE_LENGTH, ListingMessages.titleRequired, ListingMessages.titleTooLong),
-    description: requiredText(
-      MAX_DESCRIPTION_LENGTH,
-      ListingMessages.descriptionRequired,
-      ListingMessages.descriptionTooLong,
-    ),
+    title: requiredText(MAX_TITLE_LENGTH, 'title_required', 'title_too_long'),
+    description: requiredText(MAX_DESCRIPTION_LENGTH, 'description_required', 'description_too_long'),
     price: z
-      .number({ error: ListingMessages.priceRequired })
-      .int({ error: ListingMessages.priceInvalid })
-      .min(1, { error: ListingMessages.priceInvalid })
-      .max(MAX_PRICE_MINOR, { error: ListingMessages.priceInvalid })
+      .number(refusal('price_required'))
+      .int(refusal('price_invalid'))
+      .min(1, refusal('price_invalid'))
+      .max(MAX_PRICE_MINOR, refusal('price_invalid'))
       .meta({ description: 'Minor units (pence, cents)' }),
-    category: z.enum(CATEGORIES, { error: ListingMessages.categoryRequired }),
-    size: requiredText(MAX_SIZE_LENGTH, ListingMessages.sizeRequired, ListingMessages.sizeTooLong),
+    category: z.enum(CATEGORIES, refusal('category_required')),
+    size: requiredText(MAX_SIZE_LENGTH, 'size_required', 'size_too_long'),
     colours: z
-      .array(z.enum(COLOURS, { error: ListingMessages.colourRequired }), {
-        error: ListingMessages.colourRequired,
-      })
-      .min(1, { error: ListingMessages.colourRequired })
-      .max(MAX_COLOURS, { error: ListingMessages.tooManyColours })
-      .refine((colours) => new Set(colours).size === colours.length, {
-        error: ListingMessages.colourRepeated,
-      })
+      .array(z.enum(COLOURS, refusal('colour_required')), refusal('colour_required'))
+      .min(1, refusal('colour_required'))
+      .max(MAX_COLOURS, refusal('too_many_colours'))
+      .refine((colours) => new Set(colours).size === colours.length, refusal('colour_repeated'))
       .meta({ description: 'Primary colour first, then an optional second' }),
-    brand: optionalText(MAX_BRAND_LENGTH, ListingMessages.brandTooLong),
-    condition: z.enum(LISTING_CONDITIONS, { error: ListingMessages.conditionRequired }),
-    sku: optionalText(MAX_SKU_LENGTH, ListingMessages.skuTooLong),
+    brand: optionalText(MAX_BRAND_LENGTH, 'brand_too_long'),
+    condition: z.enum(LISTING_CONDITIONS, refusal('condition_required')),
+    sku: optionalText(MAX_SKU_LENGTH, 'sku_too_long'),
     cogs: z
-      .number({ error: ListingMessages.cogsInvalid })
-      .int({ error: ListingMessages.cogsInvalid })
-      .min(0, { error: ListingMessages.cogsInvalid })
-      .max(MAX_PRICE_MINOR, { error: ListingMessages.cogsInvalid })
+      .number(refusal('cogs_invalid'))
+      .int(refusal('cogs_invalid'))
+      .min(0, refusal('cogs_invalid'))
+      .max(MAX_PRICE_MINOR, refusal('cogs_invalid'))
       .nullish()
       .transform((value) => value ?? null)
       .meta({ description: 'Cost of goods in minor units' }),
     barcode: z
       .string()
       .trim()
-      .max(MAX_BARCODE_LENGTH, { error: ListingMessages.barcodeInvalid })
-      .regex(/^[A-Za-z0-9-]*$/, { error: ListingMessages.barcodeInvalid })
+      .max(MAX_BARCODE_LENGTH, refusal('barcode_invalid'))
+      .regex(/^[A-Za-z0-9-]*$/, refusal('barcode_invalid'))
       .nullish()
       .transform((value) => (value ? value : null)),
-    currency: z.enum(CURRENCIES, { error: ListingMessages.currencyInvalid }).default(DEFAULT_CURRENCY),
+    currency: z.enum(CURRENCIES, refusal('currency_invalid')).default(DEFAULT_CURRENCY),
     quantity: z
-      .number({ error: ListingMessages.quantityInvalid })
-      .int({ error: ListingMessages.quantityInvalid })
-      .min(MIN_QUANTITY, { error: ListingMessages.quantityInvalid })
-      .max(MAX_QUANTITY, { error: ListingMessages.quantityInvalid })
+      .number(refusal('quantity_invalid'))
+      .int(refusal('quantity_invalid'))
+      .min(MIN_QUANTITY, refusal('quantity_invalid'))
+      .max(MAX_QUANTITY, refusal('quantity_invalid'))
       .default(MIN_QUANTITY),
     tags: z
-      .array(
-        z
-          .string()
-          .trim()
-          .min(1, { error: ListingMessages.tagInvalid })
-          .max(MAX_TAG_LENGTH, { error: ListingMessages.tagInvalid }),
-      )
-      .max(MAX_TAGS, { error: ListingMessages.tooManyTags })
+      .array(z.string().trim().min(1, refusal('tag_invalid')).max(MAX_TAG_LENGTH, refusal('tag_invalid')))
+      .max(MAX_TAGS, refusal('too_many_tags'))
       .default([])
       .transform((tags) => tags.filter((tag, index) => tags.indexOf(tag) === index)),
     stockStatus: z.enum(STOCK_STATUSES).default('inStock'),
@@ -259,7 +225,7 @@ export const ListingInputSchema = z
       .partialRecord(
         z.enum(MARKETPLACES),
         z.object({
-          url: z.string().trim().max(MAX_URL_LENGTH, { error: ListingMessages.listingUrlInvalid }),
+          url: z.string().trim().max(MAX_URL_LENGTH, refusal('listing_url_invalid')),
         }),
       )
       .default({})
@@ -267,11 +233,8 @@ export const ListingInputSchema = z
         for (const marketplace of MARKETPLACES) {
           const link = listedOn[marketplace];
           if (link && !isMarketplaceUrl(marketplace, link.url)) {
-            context.addIssue({
-              code: 'custom',
-              path: [marketplace, 'url'],
-              message: ListingMessages.listingUrlInvalid,
-            });
+            const message: IssueCode = 'listing_url_invalid';
+            context.addIssue({ code: 'custom', path: [marketplace, 'url'], message });
           }
         }
       }),
@@ -338,11 +301,7 @@ export type ListListingsResponse = z.infer<typeof ListListingsResponseSchema>;
 export const SearchListingsRequestSchema = z
   .object({
     searchOffset: z.number().int().min(0).max(100_000).default(0),
-    searchString: z
-      .string({ error: ListingMessages.searchRequired })
-      .trim()
-      .min(1, { error: ListingMessages.searchRequired })
-      .max(200),
+    searchString: z.string(refusal('search_required')).trim().min(1, refusal('search_required')).max(200),
     type: z.enum(LISTING_TYPES).default('generations'),
     product: z.enum(PRODUCTS).optional(),
   })

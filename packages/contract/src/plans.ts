@@ -1,6 +1,7 @@
 // Plans, usage and checkout (SPEC sections 3, 4, 6 and 9). The catalogue is the single source of truth for
 // what each plan costs and allows: the server enforces it, the paywall shows it.
 import { z } from 'zod';
+import { refusal } from './common/issues';
 import { ACTIVE_PLAN_STATUSES } from './constants';
 
 export const PLAN_TIERS = ['standard', 'pro', 'ultra'] as const;
@@ -101,8 +102,8 @@ export function isActivePlanStatus(status: string | null | undefined): boolean {
 export const PAYWALL_CONTEXTS = ['all', 'generateListing', 'createListing'] as const;
 export type PaywallContext = (typeof PAYWALL_CONTEXTS)[number];
 
+/** The English `message` of the plan and payment refusals, for API users; the web app translates codes. */
 export const PlanMessages = {
-  unknownPlan: 'That plan is not on sale. Choose Standard or Pro.',
   alreadyOnPlan: 'You are already on this plan',
   generationNotAllowed:
     'You have used all your AI listings for now. Choose a plan to keep generating listings.',
@@ -143,7 +144,7 @@ export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
 export const CheckoutRequestSchema = z
   .object({
-    plan: z.string({ error: PlanMessages.unknownPlan }).min(1, { error: PlanMessages.unknownPlan }).max(100),
+    plan: z.string(refusal('plan_unknown')).min(1, refusal('plan_unknown')).max(100),
     product: z.string().max(40).optional(),
   })
   .meta({ id: 'CheckoutRequest' });

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { routes } from '@snaplist/contract';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createUser, startTestServer } from '../testing';
+import { createUser, expectOk, startTestServer } from '../testing';
 import { createTestSchema, testDatabaseUrl, withClient } from '../testing/test-database';
 import { openDatabase } from './open-database';
 
@@ -14,8 +15,8 @@ describe(`the app on ${postgresUrl ? 'PostgreSQL' : 'SQLite'}`, () => {
     const server = await startTestServer();
     let schema = '';
     try {
-      const ready = await server.request('GET', '/api/health/ready');
-      expect(ready.body.checks.database).toEqual({ ok: true, adapter: postgresUrl ? 'postgres' : 'sqlite' });
+      const ready = expectOk(await server.call(routes.readiness));
+      expect(ready.checks.database).toEqual({ ok: true, adapter: postgresUrl ? 'postgres' : 'sqlite' });
       const seller = await createUser(server.baseUrl);
 
       // Read back outside the app's own connections.

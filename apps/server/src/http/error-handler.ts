@@ -1,6 +1,6 @@
 // The one place a failure becomes an HTTP answer: `{ message, code, details? }` with a fitting status.
 // Anything unexpected is logged with the request id and answered without internals.
-import type { ErrorBody, ErrorCode, FieldIssue } from '@snaplist/contract';
+import { type ErrorBody, type ErrorCode, type FieldIssue, fieldIssue, isIssueCode } from '@snaplist/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
@@ -82,11 +82,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details: FieldIssue[] = error.validation.map((issue) => {
+    const details = error.validation.map((issue): FieldIssue => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const wholeBodyMissing = field === '' && issue.keyword === 'invalid_type';
-      const message = wholeBodyMissing ? 'The request body must be a JSON object.' : issue.message;
-      return { field, message: message ?? 'This value is not valid.' };
+      // The contract's schemas refuse with an issue code as the message; zod's own checks say English.
+      if (wholeBodyMissing) return fieldIssue(field, 'body_not_object');
+      return fieldIssue(field, isIssueCode(issue.message) ? issue.message : 'invalid_value');
     });
     const message = details[0]?.message ?? 'The request is not valid.';
     return send(reply, 400, { message, code: 'validation_failed', details });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ErrorCodes, IssueCodes, routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { asErrorResponse, expectOk, readOpenApiDocument, startTestServer, type TestServer } from '../testing';
 
 let server: TestServer;
 let webDist: string;
@@ -27,6 +28,8 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
+// The raw requests here send what the types forbid (broken JSON, no body, another media type) or call the
+// route this file adds.
 describe('errors', () => {
   it('answers malformed JSON with 400', async () => {
     const response = await server.request('POST', '/api/user/login', { body: '{"email": ' });
@@ -35,22 +38,24 @@ describe('errors', () => {
   });
 
   it('answers a request with no body where one is needed with 400', async () => {
-    const response = await server.request('POST', '/api/user/login');
+    const response = asErrorResponse(await server.request('POST', '/api/user/login'));
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('The request body must be a JSON object.');
   });
 
   it('answers a non-JSON body with 415', async () => {
-    const response = await server.request('POST', '/api/user/login', {
-      body: 'email=a@b.c',
-      headers: { 'content-type': 'text/plain' },
-    });
+    const response = asErrorResponse(
+      await server.request('POST', '/api/user/login', {
+        body: 'email=a@b.c',
+        headers: { 'content-type': 'text/plain' },
+      }),
+    );
     expect(response.status).toBe(415);
     expect(response.body.code).toBe('unsupported_media_type');
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await server.request('POST', '/api/user/login', {
+    const response = await server.call(routes.login, {
       body: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(response.status).toBe(413);
@@ -58,7 +63,7 @@ describe('errors', () => {
   });
 
   it('hides internals of a 5xx behind a request id, and logs the error with that id', async () => {
-    const response = await server.request('GET', '/api/test/explode');
+    const response = asErrorResponse(await server.request('GET', '/api/test/explode'));
     expect(response.status).toBe(500);
     expect(response.body).toEqual({
       code: 'internal_error',
@@ -98,7 +103,7 @@ describe('routing', () => {
       ['POST', '/api/listing/unknown'],
       ['GET', '/api/user/login'],
     ] as const) {
-      const response = await server.request(method, url);
+      const response = asErrorResponse(await server.request(method, url));
       expect(response.status, url).toBe(404);
       expect(response.headers.get('content-type'), url).toMatch(/application\/json/);
       expect(response.body.code).toBe('not_found');
@@ -106,8 +111,8 @@ describe('routing', () => {
   });
 
   it('reports liveness and readiness', async () => {
-    expect((await server.request('GET', '/api/health')).body).toEqual({ status: 'ok' });
-    expect((await server.request('GET', '/api/health/ready')).body).toEqual({
+    expect(expectOk(await server.call(routes.liveness))).toEqual({ status: 'ok' });
+    expect(expectOk(await server.call(routes.readiness))).toEqual({
       status: 'ok',
       checks: {
         database: { ok: true, adapter: 'sqlite' },
@@ -123,10 +128,9 @@ describe('routing', () => {
   });
 
   it('publishes an OpenAPI document generated from the contract', async () => {
-    const response = await server.request('GET', '/api/docs/json');
-    expect(response.status).toBe(200);
-    expect(response.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(response.body.paths)).toEqual(
+    const document = await readOpenApiDocument(server.baseUrl);
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/api/user/signup',
         '/api/user/login',
@@ -140,7 +144,10 @@ describe('routing', () => {
         '/api/users/onboarding',
       ]),
     );
-    expect(response.body.paths['/api/users/crosslister'].post.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/users/crosslister']?.post?.security).toEqual([{ bearerAuth: [] }]);
+    // The closed sets of codes clients translate by.
+    expect(document.components.schemas.ErrorCode?.enum).toEqual([...ErrorCodes]);
+    expect(document.components.schemas.IssueCode?.enum).toEqual([...IssueCodes]);
     const ui = await server.request('GET', '/api/docs/');
     expect(ui.status).toBe(200);
   });

@@ -1,7 +1,15 @@
 // Bytes an attacker (or a broken client) sends instead of a well-formed request: every one gets our
 // `{ message, code }` with a 4xx, never a 500 and never a framework body that echoes what was sent.
+import { type ErrorBody, ErrorBodySchema } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestJpeg, createUser, startTestServer, type TestServer, type TestUser } from '../testing';
+import {
+  createTestJpeg,
+  createUser,
+  startTestServer,
+  type TestResponse,
+  type TestServer,
+  type TestUser,
+} from '../testing';
 
 let server: TestServer;
 let seller: TestUser;
@@ -42,9 +50,12 @@ async function upload(body: Buffer, contentType = `multipart/form-data; boundary
   });
 }
 
-function expectOurError(response: { status: number; body: unknown; text: string }, status: number) {
+function expectOurError(
+  response: TestResponse,
+  status: number,
+): asserts response is TestResponse & { body: ErrorBody } {
   expect(response.status, response.text).toBe(status);
-  expect(response.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+  expect(ErrorBodySchema.safeParse(response.body).success, response.text).toBe(true);
   expect(Object.keys(response.body as object)).not.toContain('statusCode');
   expect(response.text).not.toMatch(CONTROL_CHARACTER);
 }

@@ -7,6 +7,7 @@ import {
   cleanRequestText,
   ErrorBodySchema,
   type ErrorStatus,
+  fieldIssue,
   type RouteDescriptor,
   routeErrorStatuses,
 } from '@snaplist/contract';
@@ -122,5 +123,6 @@ export function applyTextRule(options: { body: boolean }) {
 function cleanText(value: unknown): unknown {
   const cleaned = cleanRequestText(value);
   if (cleaned.ok) return cleaned.value;
-  throw new AppError('validation_failed', 400, cleaned.issue.message, { details: [cleaned.issue] });
+  const issue = fieldIssue(cleaned.issue.field, cleaned.issue.code);
+  throw new AppError('validation_failed', 400, issue.message, { details: [issue] });
 }

@@ -26,7 +26,10 @@ async function start(env: Record<string, string> = {}): Promise<TestServer> {
   return server;
 }
 
-/** The answers a browser meets: pages, API successes, API errors, the test checkout. */
+/**
+ * The answers a browser meets: pages, API successes, API errors, the test checkout. Sent raw: pages, unknown
+ * paths and a wrong method are outside the route table.
+ */
 const ANSWERS = [
   ['GET', '/'],
   ['GET', '/dashboard/listings'],

@@ -1,7 +1,8 @@
 // Test-data factories shared by the server's tests and the Playwright journeys. They go through the
 // public HTTP API, so what they create is exactly what a real seller would have.
 import crypto from 'node:crypto';
-import type { AuthCheckResponse, AuthResponse, User } from '@snaplist/contract';
+import { routes, type User } from '@snaplist/contract';
+import { expectOk, httpClient } from './http-client';
 
 export interface TestUser {
   email: string;
@@ -27,13 +28,11 @@ export function uniqueEmail(label = 'seller'): string {
 export async function createUser(baseUrl: string, overrides: CreateUserOverrides = {}): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? `pw-${crypto.randomUUID()}`;
-  const response = await fetch(`${baseUrl}/api/user/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, isNewDashboard: true, product: 'crosslister' }),
-  });
-  if (!response.ok) throw new Error(`createUser: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as AuthResponse;
+  const body = expectOk(
+    await httpClient(baseUrl).call(routes.signup, {
+      body: { email, password, isNewDashboard: true, product: 'crosslister' },
+    }),
+  );
   const user = { email, password, token: body.jwtToken, user: body.user };
   return overrides.plan ? activatePlan(baseUrl, user, overrides.plan) : user;
 }
@@ -65,23 +64,16 @@ export async function activatePlan(baseUrl: string, user: TestUser, priceId: str
  * configured PUBLIC_URL, which a server on a random test port does not match, so callers use the path.
  */
 export async function openCheckout(baseUrl: string, user: TestUser, priceId: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-    body: JSON.stringify({ plan: priceId }),
-  });
-  if (response.status !== 200) throw new Error(`openCheckout: ${response.status} ${await response.text()}`);
-  const { url } = (await response.json()) as { url: string };
+  const { url } = expectOk(
+    await httpClient(baseUrl).call(routes.checkout, { token: user.token, body: { plan: priceId } }),
+  );
   return new URL(url).pathname;
 }
 
 /** The seller as the auth check describes them now (plan, usage, onboarding). */
 export async function refreshUser(baseUrl: string, user: TestUser): Promise<TestUser> {
-  const response = await fetch(`${baseUrl}/api/users/crosslister`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-    body: JSON.stringify({ product: 'crosslister' }),
-  });
-  if (response.status !== 200) throw new Error(`refreshUser: ${response.status} ${await response.text()}`);
-  return { ...user, user: ((await response.json()) as AuthCheckResponse).user };
+  const { user: described } = expectOk(
+    await httpClient(baseUrl).call(routes.authCheck, { token: user.token, body: { product: 'crosslister' } }),
+  );
+  return { ...user, user: described };
 }

@@ -1,6 +1,7 @@
 // Drives the photo-to-listing calls the way the browser does: create the generation, PUT each photo to its
 // signed URL, then start it.
-import type { TestClient, TestResponse } from './http-client';
+import { type CreateGenerationRequest, type GenerationSettingsInput, routes } from '@snaplist/contract';
+import { expectOk, type TestClient, type TestResponse } from './http-client';
 
 export interface UploadPhoto {
   bytes: Buffer;
@@ -20,13 +21,19 @@ export function describePhotos(photos: UploadPhoto[]) {
   });
 }
 
+export interface GenerationOverrides {
+  generationSettings?: GenerationSettingsInput;
+  language?: CreateGenerationRequest['language'];
+  currency?: CreateGenerationRequest['currency'];
+}
+
 export async function createGeneration(
   server: TestClient,
   token: string,
   photos: UploadPhoto[],
-  overrides: { generationSettings?: Record<string, unknown>; language?: string; currency?: string } = {},
+  overrides: GenerationOverrides = {},
 ) {
-  return server.request('POST', '/api/listing', {
+  return server.call(routes.createGeneration, {
     token,
     body: {
       user: {},
@@ -56,16 +63,17 @@ export async function generateListing(
   server: TestClient,
   token: string,
   photos: UploadPhoto[],
-  overrides: Parameters<typeof createGeneration>[3] = {},
+  overrides: GenerationOverrides = {},
 ) {
-  const created = await createGeneration(server, token, photos, overrides);
-  if (created.status !== 201) throw new Error(`create generation: ${created.status} ${created.text}`);
-  for (const [index, presigned] of (created.body.presignedUrls as Array<{ url: string }>).entries()) {
+  const created = expectOk(await createGeneration(server, token, photos, overrides));
+  for (const [index, presigned] of created.presignedUrls.entries()) {
     const put = await putPhoto(server, presigned.url, photos[index] as UploadPhoto);
     if (put.status !== 200) throw new Error(`upload photo ${index + 1}: ${put.status} ${put.text}`);
   }
-  return server.request('POST', '/api/listing/generate', {
-    token,
-    body: { id: created.body.id, type: 'listing' },
-  });
+  return startGeneration(server, token, created.id);
+}
+
+/** POST /api/listing/generate for a generation whose photos were uploaded (or not, when that is the test). */
+export function startGeneration(server: TestClient, token: string, generationId: string) {
+  return server.call(routes.startGeneration, { token, body: { id: generationId, type: 'listing' } });
 }

@@ -87,15 +87,13 @@ export async function startTestServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
 
   return {
+    ...httpClient(`http://127.0.0.1:${address.port}`),
     app,
-    baseUrl,
     dataDir,
     databaseUrl,
     logs: () => logText,
-    request: httpClient(baseUrl).request,
     async close() {
       try {
         await app.close();

@@ -8,7 +8,7 @@ import { AuthModal } from '@/features/auth/components/auth-modal';
 import { OnboardingDialog } from '@/features/onboarding/components/onboarding-dialog';
 import { PaywallHost } from '@/features/plans/components/paywall-host';
 import { checkAuth } from '@/lib/auth';
-import { errorText, isUnauthorizedMessage, rawErrorMessage } from '@/lib/errors';
+import { errorText, isUnauthorized } from '@/lib/errors';
 import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
 
@@ -21,7 +21,7 @@ function useAuthCheckRunner() {
     if (requestCheckAuth !== 'start') return;
     checkAuth()
       .catch((error: unknown) => {
-        if (!isUnauthorizedMessage(rawErrorMessage(error))) showAlert(errorText(error, t));
+        if (!isUnauthorized(error)) showAlert(errorText(error, t));
       })
       .finally(() => useAuthStore.getState().setShowLoading(false));
   }, [requestCheckAuth, t]);

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { paths } from '@/lib/paths';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
-import { setUpPageTests } from '@/test/render-page';
+import { setUpPageTests } from '@/testing/render-page';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
 

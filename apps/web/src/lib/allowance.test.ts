@@ -1,6 +1,6 @@
 import type { User } from '@snaplist/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '@/test/factories';
+import { createUser } from '@/testing/factories';
 import { allowanceOf, allowanceText, isOutOfAiListings, shareUsed } from './allowance';
 import { i18n, i18nReady } from './i18n';
 

@@ -61,6 +61,14 @@ describe('callApi', () => {
     });
   });
 
+  it('keeps only codes of the contract, so the app never decides by a code it does not know', async () => {
+    mockFetch(Response.json({ message: 'Teapot', code: 'im_a_teapot' }, { status: 418 }));
+
+    const error = await callApi(routes.liveness).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ message: 'Teapot', status: 418, code: undefined });
+  });
+
   it('uses the status text when the body has no message', async () => {
     mockFetch(new Response('<html>gateway down</html>', { status: 502, statusText: 'Bad Gateway' }));
 
@@ -76,7 +84,14 @@ describe('callApi', () => {
   });
 
   it('exposes validation details', async () => {
-    const details = [{ field: 'password', message: 'Password must be at least 8 characters' }];
+    const details = [
+      {
+        field: 'password',
+        code: 'password_too_short',
+        message: 'Password must be at least 8 characters',
+        params: { min: 8 },
+      },
+    ];
     mockFetch(
       Response.json({ message: 'Invalid request', code: 'validation_failed', details }, { status: 400 }),
     );

@@ -1,6 +1,13 @@
 // The one way the web app talks to the API: typed from the contract's route descriptors, JSON in and out,
 // bearer token attached, and every failed response turned into an ApiError (SPEC section 8).
-import type { ErrorBody, RouteBody, RouteDescriptor, RouteResponse } from '@snaplist/contract';
+import {
+  type ErrorBody,
+  type ErrorCode,
+  isErrorCode,
+  type RouteBody,
+  type RouteDescriptor,
+  type RouteResponse,
+} from '@snaplist/contract';
 import { currentToken } from '@/stores/auth';
 
 export const API_BASE = '/api';
@@ -8,15 +15,18 @@ export const API_BASE = '/api';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  /** The server's machine-readable code (`invalid_credentials`, `email_taken`...), when the body had one. */
-  readonly code: string | undefined;
+  /**
+   * The server's code (`invalid_credentials`, `email_taken`...), what the app decides and translates by;
+   * undefined when the body had none of ours (a proxy's error page).
+   */
+  readonly code: ErrorCode | undefined;
   /** The parsed response body, or the raw text when it was not JSON. */
   readonly body: unknown;
 
   constructor(message: string, status: number, code: string | undefined, body: unknown) {
     super(message);
     this.status = status;
-    this.code = code;
+    this.code = isErrorCode(code) ? code : undefined;
     this.body = body;
   }
 

@@ -70,7 +70,7 @@ describe('downloadFile', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async () =>
-        Response.json({ message: 'Export failed', code: 'export_failed' }, { status: 500 }),
+        Response.json({ message: 'Export failed', code: 'internal_error' }, { status: 500 }),
       ),
     );
     const save = vi.fn();
@@ -79,7 +79,7 @@ describe('downloadFile', () => {
     await expect(failure).rejects.toMatchObject({
       message: 'Export failed',
       status: 500,
-      code: 'export_failed',
+      code: 'internal_error',
     });
     expect(save).not.toHaveBeenCalled();
   });

@@ -1,74 +1,36 @@
-// Turns any thrown error into text a person can read in their language: known server codes and the
-// contract's known messages are translated; anything else shows the server's own message.
-import {
-  AuthMessages,
-  GenerationMessages,
-  MAX_PASSWORD_LENGTH,
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS,
-  MIN_PASSWORD_LENGTH,
-  TextMessages,
-} from '@snaplist/contract';
+// Turns a refusal into text a person reads in their language, by code only (decision 024): `errors.<code>`
+// for the server's error codes, `issues.<code>` for a refused field (from the server or from the contract's
+// schema run in the browser). The server's English `message` is never parsed.
+import { ERROR_PARAMS, ISSUE_PARAMS, isErrorCode, isIssueCode } from '@snaplist/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
 
-const CODE_KEYS: Record<string, string> = {
-  invalid_credentials: 'errors.invalid_credentials',
-  email_taken: 'errors.email_taken',
-  rate_limited: 'errors.rate_limited',
-  link_expired: 'errors.link_expired',
-  photo_missing: 'errors.photo_missing',
-  photo_unreadable: 'errors.photo_unreadable',
-  photo_too_large: 'errors.photo_too_large',
-  payload_too_large: 'errors.photo_too_large',
-  unsupported_media_type: 'errors.photo_type',
-  generation_busy: 'errors.generation_busy',
-  generation_failed: 'errors.generation_failed',
-  too_many_pending_uploads: 'errors.too_many_pending_uploads',
-  pending_uploads_too_large: 'errors.pending_uploads_too_large',
-  malformed_multipart: 'errors.upload_broken',
-  too_many_parts: 'errors.one_photo_at_a_time',
-};
-
-const MESSAGE_KEYS: Record<string, string> = {
-  [AuthMessages.invalidEmail]: 'auth.invalid_email',
-  [AuthMessages.missingPassword]: 'auth.missing_password',
-  [AuthMessages.shortPassword]: 'auth.short_password',
-  [AuthMessages.longPassword]: 'auth.long_password',
-  [GenerationMessages.noOptionEnabled]: 'photo_upload.no_option_enabled',
-  [GenerationMessages.tooManyPhotos]: 'photo_upload.max_images',
-  [GenerationMessages.noPhotos]: 'errors.no_photos',
-  [GenerationMessages.photoType]: 'errors.photo_type',
-  [GenerationMessages.photoTooLarge]: 'errors.photo_too_large',
-  [GenerationMessages.hintMarkup]: 'photo_upload.hint_markup',
-  [TextMessages.controlCharacters]: 'errors.control_characters',
-};
-
-/** The raw message, for rules that look at what the server said (e.g. "contains 'unauthorized'"). */
-export function rawErrorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : '';
+/** A refused field: the server's FieldIssue, or a form resolver's error whose message is the code. */
+export interface IssueLike {
+  code: string;
+  params?: Record<string, unknown>;
 }
 
-export function isUnauthorizedMessage(message: string): boolean {
-  return message.toLowerCase().includes('unauthorized');
+const HTTP_UNAUTHORIZED = 401;
+
+/** What is wrong with one field; a code this build does not know reads as a generic "not valid". */
+export function issueText(issue: IssueLike, t: TFunction): string {
+  if (!isIssueCode(issue.code)) return t('issues.invalid_value');
+  return t(`issues.${issue.code}`, { ...ISSUE_PARAMS[issue.code], ...issue.params });
 }
 
-/** The values a translated message needs: password bounds, or the photo limits. */
-function messageValues(key: string): Record<string, number> {
-  if (key.startsWith('auth.')) return { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
-  return { max: MAX_PHOTOS, megabytes: MAX_PHOTO_BYTES / 1024 / 1024 };
-}
-
+/** The text for any thrown error: a known code translated, else the error's own words, else a generic text. */
 export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
-    const codeKey = error.code ? CODE_KEYS[error.code] : undefined;
-    if (codeKey) return t(codeKey, messageValues(codeKey));
-    const firstIssue = error.details?.[0]?.message;
-    const messageKey = MESSAGE_KEYS[firstIssue ?? error.message];
-    if (messageKey) return t(messageKey, messageValues(messageKey));
-    if (firstIssue) return firstIssue;
+    const firstIssue = error.details?.[0];
+    if (error.code === 'validation_failed' && firstIssue) return issueText(firstIssue, t);
+    if (isErrorCode(error.code)) return t(`errors.${error.code}`, ERROR_PARAMS[error.code]);
   }
-  const message = rawErrorMessage(error);
+  const message = error instanceof Error ? error.message : '';
   return message || t('errors.unknown');
+}
+
+/** The token was refused (signed out elsewhere, expired): told by status and code, never by the words. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === HTTP_UNAUTHORIZED || error.code === 'unauthorized');
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialPaywallState, usePaywallStore } from '@/stores/paywall';
-import { createUser } from '@/test/factories';
+import { createUser } from '@/testing/factories';
 import { ApiError } from './api-client';
 import { guardCreateListing, hasActivePlan, mayGenerate, openPaywallFor, paywallContextFor } from './paywall';
 

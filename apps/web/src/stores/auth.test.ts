@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { AUTH_TOKEN_STORAGE_KEY } from '@snaplist/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '@/test/factories';
+import { createUser } from '@/testing/factories';
 import { currentToken, initialAuthState, useAuthStore } from './auth';
 
 const user = createUser({ isNewUser: true });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '@/test/factories';
+import { createUser } from '@/testing/factories';
 import {
   initialOnboardingState,
   isOnboardingDue,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createGeneratedListing } from '@/test/factories';
+import { createGeneratedListing } from '@/testing/factories';
 import { initialActiveListingState, useActiveListingStore } from './active-listing';
 import { useAlertStore } from './alert';
 import { initialOnboardingState, useOnboardingStore } from './onboarding';

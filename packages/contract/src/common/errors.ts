@@ -1,5 +1,8 @@
-// The one error shape every API failure has; the web client throws `message` (SPEC section 8).
+// The one error shape every API failure has: a closed `code` the web app translates (`errors.<code>`), an
+// English `message` for people reading the API, and for a refused field, its issue codes (decision 024).
 import { z } from 'zod';
+import { MAX_PHOTO_BYTES } from '../constants';
+import { ISSUE_PARAMS, type IssueCode, IssueCodes, type IssueParams, issueMessage } from './issues';
 
 export const ErrorCodes = [
   'validation_failed',
@@ -34,19 +37,43 @@ export const ErrorCodes = [
   'pending_uploads_too_large',
   'upload_closed',
 ] as const;
-export const ErrorCodeSchema = z.enum(ErrorCodes);
+export const ErrorCodeSchema = z.enum(ErrorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ErrorCodes as readonly string[]).includes(value);
+}
+
+/** The fixed limits an error's translated text names. */
+export const ERROR_PARAMS: Partial<Record<ErrorCode, Record<string, number | string>>> = {
+  payload_too_large: { megabytes: MAX_PHOTO_BYTES / 1024 / 1024 },
+  photo_too_large: { megabytes: MAX_PHOTO_BYTES / 1024 / 1024 },
+};
+
+export const IssueCodeSchema = z.enum(IssueCodes).meta({ id: 'IssueCode' });
 
 export const FieldIssueSchema = z.object({
   field: z.string().meta({ description: 'Dotted path of the offending field, empty for the whole body' }),
-  message: z.string(),
+  code: IssueCodeSchema,
+  message: z.string().meta({ description: 'The issue in English, for people; clients translate `code`' }),
+  params: z
+    .record(z.string(), z.union([z.number(), z.string()]))
+    .optional()
+    .meta({ description: 'Values the message names (limits), by placeholder name' }),
 });
 export type FieldIssue = z.infer<typeof FieldIssueSchema>;
 
+/** One refused field as the API reports it: the code, its English sentence, and the values it names. */
+export function fieldIssue(field: string, code: IssueCode, params?: IssueParams): FieldIssue {
+  const values = { ...ISSUE_PARAMS[code], ...params };
+  const issue: FieldIssue = { field, code, message: issueMessage(code, values) };
+  return Object.keys(values).length > 0 ? { ...issue, params: values } : issue;
+}
+
 export const ErrorBodySchema = z
   .object({
-    message: z.string(),
-    code: z.string(),
+    message: z.string().meta({ description: 'In English, for people; clients translate `code`' }),
+    code: ErrorCodeSchema,
     details: z.array(FieldIssueSchema).optional(),
     requestId: z.string().optional(),
   })

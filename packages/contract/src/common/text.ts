@@ -3,10 +3,6 @@
 // route before its schema runs, so no field (titles, e-mails, cursors, ids, hints, fields nobody reads) can
 // carry a NUL to the database, and SQLite and PostgreSQL see the same text.
 
-export const TextMessages = {
-  controlCharacters: "Text can't contain control characters.",
-} as const;
-
 /** Fields whose text may span lines: tab, line feed and carriage return are allowed there. */
 const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['description']);
 
@@ -20,7 +16,7 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 export interface TextIssue {
   /** Dotted path of the offending field, as validation issues name it. */
   field: string;
-  message: string;
+  code: 'control_characters';
 }
 
 export type CleanTextResult = { ok: true; value: unknown } | { ok: false; issue: TextIssue };
@@ -59,5 +55,5 @@ export function cleanRequestText(value: unknown, path: readonly string[] = []): 
 }
 
 function refuse(path: readonly string[]): CleanTextResult {
-  return { ok: false, issue: { field: path.join('.'), message: TextMessages.controlCharacters } };
+  return { ok: false, issue: { field: path.join('.'), code: 'control_characters' } };
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { useMigrationDb } from './migration-test-db';
+import { useMigrationDb } from '../../testing/migration-database';
 
 const testDb = useMigrationDb();
 

@@ -1,6 +1,13 @@
-import { AuthMessages } from '@snaplist/contract';
+import { AuthMessages, routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestServer, type TestServer, uniqueEmail } from '../../testing';
+import {
+  asErrorResponse,
+  createUser,
+  expectOk,
+  startTestServer,
+  type TestServer,
+  uniqueEmail,
+} from '../../testing';
 
 let server: TestServer;
 
@@ -15,7 +22,7 @@ afterAll(async () => {
 describe('POST /api/user/signup', () => {
   it('creates the account, normalises the e-mail, stores an argon2id hash and returns a working token', async () => {
     const email = uniqueEmail('Mixed.Case');
-    const response = await server.request('POST', '/api/user/signup', {
+    const response = await server.call(routes.signup, {
       body: {
         email: `  ${email.toUpperCase()} `,
         password: 'correct horse battery',
@@ -25,8 +32,8 @@ describe('POST /api/user/signup', () => {
       },
     });
 
-    expect(response.status).toBe(201);
-    expect(response.body.user).toEqual({
+    const created = expectOk(response);
+    expect(created.user).toEqual({
       email: email.toLowerCase(),
       isNewUser: true,
       hasSeenOnboarding: false,
@@ -48,17 +55,16 @@ describe('POST /api/user/signup', () => {
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
     expect(stored.password_hash).not.toContain('correct horse battery');
 
-    const check = await server.request('POST', '/api/users/crosslister', {
-      token: response.body.jwtToken,
+    const check = await server.call(routes.authCheck, {
+      token: created.jwtToken,
       body: { product: 'crosslister' },
     });
-    expect(check.status).toBe(200);
-    expect(check.body.user.email).toBe(email.toLowerCase());
+    expect(expectOk(check).user.email).toBe(email.toLowerCase());
   });
 
   it('refuses a taken e-mail, whatever its case, with 409', async () => {
     const existing = await createUser(server.baseUrl);
-    const response = await server.request('POST', '/api/user/signup', {
+    const response = await server.call(routes.signup, {
       body: { email: existing.email.toUpperCase(), password: 'another password' },
     });
     expect(response.status).toBe(409);
@@ -79,11 +85,12 @@ describe('POST /api/user/signup', () => {
       'Password must be at most 256 characters',
     ],
   ])('rejects %j with 400 naming %s', async (body, field, message) => {
-    const response = await server.request('POST', '/api/user/signup', { body });
+    // Raw: some bodies leave out what the types require.
+    const response = asErrorResponse(await server.request('POST', '/api/user/signup', { body }));
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_failed');
     expect(response.body.message).toBe(message);
-    expect(response.body.details).toContainEqual({ field, message });
+    expect(response.body.details).toContainEqual(expect.objectContaining({ field, message }));
   });
 
   it('writes nothing when the request is refused', async () => {
@@ -91,7 +98,7 @@ describe('POST /api/user/signup', () => {
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    await server.request('POST', '/api/user/signup', { body: { email: uniqueEmail(), password: 'short' } });
+    await server.call(routes.signup, { body: { email: uniqueEmail(), password: 'short' } });
     const after = await server.app.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -103,7 +110,7 @@ describe('POST /api/user/signup', () => {
 describe('POST /api/user/login', () => {
   it('logs in with the right password, whatever the e-mail case and surrounding spaces', async () => {
     const seller = await createUser(server.baseUrl);
-    const response = await server.request('POST', '/api/user/login', {
+    const response = await server.call(routes.login, {
       body: {
         email: ` ${seller.email.toUpperCase()}`,
         password: seller.password,
@@ -111,17 +118,17 @@ describe('POST /api/user/login', () => {
         product: 'crosslister',
       },
     });
-    expect(response.status).toBe(200);
-    expect(response.body.user.email).toBe(seller.email);
-    expect(response.body.jwtToken).not.toBe(seller.token);
+    const loggedIn = expectOk(response);
+    expect(loggedIn.user.email).toBe(seller.email);
+    expect(loggedIn.jwtToken).not.toBe(seller.token);
   });
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
     const seller = await createUser(server.baseUrl);
-    const wrongPassword = await server.request('POST', '/api/user/login', {
+    const wrongPassword = await server.call(routes.login, {
       body: { email: seller.email, password: 'not the password' },
     });
-    const unknownEmail = await server.request('POST', '/api/user/login', {
+    const unknownEmail = await server.call(routes.login, {
       body: { email: uniqueEmail(), password: seller.password },
     });
     expect(wrongPassword.status).toBe(401);
@@ -134,53 +141,43 @@ describe('POST /api/user/login', () => {
   });
 
   it('returns the spec texts for a bad e-mail and a missing password', async () => {
-    const response = await server.request('POST', '/api/user/login', {
-      body: { email: 'nope', password: '' },
-    });
+    const response = await server.call(routes.login, { body: { email: 'nope', password: '' } });
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([
-      { field: 'email', message: 'Invalid email address' },
-      { field: 'password', message: 'You need to enter a password' },
+      { field: 'email', code: 'email_invalid', message: 'Invalid email address' },
+      { field: 'password', code: 'password_required', message: 'You need to enter a password' },
     ]);
   });
 });
 
 describe('tokens', () => {
   it('requires a bearer token on the auth check and on log-out', async () => {
-    for (const [method, path] of [
-      ['POST', '/api/users/crosslister'],
-      ['POST', '/api/auth/logout'],
-    ] as const) {
-      const response = await server.request(method, path, { body: {} });
-      expect(response.status, `${method} ${path}`).toBe(401);
+    for (const route of [routes.authCheck, routes.logout]) {
+      const response = await server.call(route);
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
       expect(response.body.code).toBe('unauthorized');
     }
   });
 
   it('revokes a token for good on log-out, and only that token', async () => {
     const seller = await createUser(server.baseUrl);
-    const otherDevice = await server.request('POST', '/api/user/login', {
-      body: { email: seller.email, password: seller.password },
-    });
+    const otherDevice = expectOk(
+      await server.call(routes.login, { body: { email: seller.email, password: seller.password } }),
+    );
 
-    const logout = await server.request('POST', '/api/auth/logout', { token: seller.token });
+    const logout = await server.call(routes.logout, { token: seller.token });
     expect(logout.status).toBe(200);
 
-    expect(
-      (await server.request('POST', '/api/users/crosslister', { token: seller.token, body: {} })).status,
-    ).toBe(401);
-    expect((await server.request('POST', '/api/auth/logout', { token: seller.token })).status).toBe(401);
-    expect(
-      (await server.request('POST', '/api/users/crosslister', { token: otherDevice.body.jwtToken, body: {} }))
-        .status,
-    ).toBe(200);
+    expect((await server.call(routes.authCheck, { token: seller.token, body: {} })).status).toBe(401);
+    expect((await server.call(routes.logout, { token: seller.token })).status).toBe(401);
+    expect((await server.call(routes.authCheck, { token: otherDevice.jwtToken, body: {} })).status).toBe(200);
   });
 
   it('rejects a token whose signature was tampered with', async () => {
     const seller = await createUser(server.baseUrl);
     const [header, payload] = seller.token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    const response = await server.request('POST', '/api/users/crosslister', { token: forged, body: {} });
+    const response = await server.call(routes.authCheck, { token: forged, body: {} });
     expect(response.status).toBe(401);
   });
 
@@ -188,10 +185,7 @@ describe('tokens', () => {
     const other = await startTestServer();
     try {
       const stranger = await createUser(other.baseUrl);
-      const response = await server.request('POST', '/api/users/crosslister', {
-        token: stranger.token,
-        body: {},
-      });
+      const response = await server.call(routes.authCheck, { token: stranger.token, body: {} });
       expect(response.status).toBe(401);
     } finally {
       await other.close();
@@ -200,7 +194,7 @@ describe('tokens', () => {
 
   it('accepts the auth check with no body at all', async () => {
     const seller = await createUser(server.baseUrl);
-    const response = await server.request('POST', '/api/users/crosslister', { token: seller.token });
+    const response = await server.call(routes.authCheck, { token: seller.token });
     expect(response.status).toBe(200);
   });
 });
@@ -208,13 +202,9 @@ describe('tokens', () => {
 describe('logs', () => {
   it('never contain passwords or tokens', async () => {
     const seller = await createUser(server.baseUrl);
-    await server.request('POST', '/api/user/login', {
-      body: { email: seller.email, password: seller.password },
-    });
-    await server.request('POST', '/api/user/login', {
-      body: { email: seller.email, password: 'wrong-password-123' },
-    });
-    await server.request('POST', '/api/users/crosslister', { token: seller.token, body: {} });
+    await server.call(routes.login, { body: { email: seller.email, password: seller.password } });
+    await server.call(routes.login, { body: { email: seller.email, password: 'wrong-password-123' } });
+    await server.call(routes.authCheck, { token: seller.token, body: {} });
 
     const logs = server.logs();
     expect(logs).toContain('/api/user/login');

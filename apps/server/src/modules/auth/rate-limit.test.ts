@@ -1,4 +1,4 @@
-import { AuthMessages } from '@snaplist/contract';
+import { AuthMessages, routes } from '@snaplist/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, startTestServer, type TestServer, uniqueEmail } from '../../testing';
 
@@ -14,12 +14,12 @@ describe('attempt limits', () => {
     server = await startTestServer({ AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '100' });
     const seller = await createUser(server.baseUrl);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const response = await server.request('POST', '/api/user/login', {
+      const response = await server.call(routes.login, {
         body: { email: seller.email, password: 'wrong password' },
       });
       expect(response.status).toBe(401);
     }
-    const locked = await server.request('POST', '/api/user/login', {
+    const locked = await server.call(routes.login, {
       body: { email: seller.email, password: seller.password },
     });
     expect(locked.status).toBe(429);
@@ -28,7 +28,7 @@ describe('attempt limits', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
 
     const otherSeller = await createUser(server.baseUrl);
-    const unaffected = await server.request('POST', '/api/user/login', {
+    const unaffected = await server.call(routes.login, {
       body: { email: otherSeller.email, password: otherSeller.password },
     });
     expect(unaffected.status).toBe(200);
@@ -44,7 +44,7 @@ describe('attempt limits', () => {
     const stranger = { 'x-forwarded-for': '203.0.113.66' };
     const sellersHome = { 'x-forwarded-for': '198.51.100.7' };
     const login = (password: string, headers: Record<string, string>) =>
-      server?.request('POST', '/api/user/login', { body: { email: seller.email, password }, headers });
+      server?.call(routes.login, { body: { email: seller.email, password }, headers });
 
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await login('wrong password', stranger))?.status).toBe(401);
@@ -62,7 +62,7 @@ describe('attempt limits', () => {
     server = await startTestServer({ AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_PER_IP: '100' });
     const seller = await createUser(server.baseUrl);
     for (let attempt = 0; attempt < 4; attempt++) {
-      const response = await server.request('POST', '/api/user/login', {
+      const response = await server.call(routes.login, {
         body: { email: seller.email, password: seller.password },
       });
       expect(response.status).toBe(200);
@@ -72,12 +72,12 @@ describe('attempt limits', () => {
   it('limits log-in attempts per IP across e-mails', async () => {
     server = await startTestServer({ AUTH_RATE_LIMIT_PER_EMAIL: '100', AUTH_RATE_LIMIT_PER_IP: '3' });
     for (let attempt = 0; attempt < 3; attempt++) {
-      const response = await server.request('POST', '/api/user/login', {
+      const response = await server.call(routes.login, {
         body: { email: uniqueEmail(), password: 'whatever-123' },
       });
       expect(response.status).toBe(401);
     }
-    const response = await server.request('POST', '/api/user/login', {
+    const response = await server.call(routes.login, {
       body: { email: uniqueEmail(), password: 'whatever-123' },
     });
     expect(response.status).toBe(429);
@@ -92,7 +92,7 @@ describe('attempt limits', () => {
     const seller = await createUser(server.baseUrl);
     const prober = { 'x-forwarded-for': '203.0.113.9' };
     const signup = (email: string, headers: Record<string, string> = prober) =>
-      server?.request('POST', '/api/user/signup', { body: { email, password: 'long enough' }, headers });
+      server?.call(routes.signup, { body: { email, password: 'long enough' }, headers });
 
     expect((await signup(seller.email))?.status).toBe(409);
     expect((await signup(uniqueEmail()))?.status).toBe(201);
@@ -106,7 +106,7 @@ describe('attempt limits', () => {
     }
 
     // Sign-ups have their own budget: someone at the same address can still log in, and others sign up.
-    const login = await server.request('POST', '/api/user/login', {
+    const login = await server.call(routes.login, {
       body: { email: seller.email, password: seller.password },
       headers: prober,
     });
@@ -117,21 +117,11 @@ describe('attempt limits', () => {
   it('limits sign-ups per IP and per e-mail', async () => {
     server = await startTestServer({ AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_PER_IP: '3' });
     const email = uniqueEmail();
-    expect(
-      (await server.request('POST', '/api/user/signup', { body: { email, password: 'long enough' } })).status,
-    ).toBe(201);
-    expect(
-      (await server.request('POST', '/api/user/signup', { body: { email, password: 'long enough' } })).status,
-    ).toBe(409);
-    expect(
-      (await server.request('POST', '/api/user/signup', { body: { email, password: 'long enough' } })).status,
-    ).toBe(429);
-    expect(
-      (
-        await server.request('POST', '/api/user/signup', {
-          body: { email: uniqueEmail(), password: 'long enough' },
-        })
-      ).status,
-    ).toBe(429);
+    const signup = (address: string) =>
+      server?.call(routes.signup, { body: { email: address, password: 'long enough' } });
+    expect((await signup(email))?.status).toBe(201);
+    expect((await signup(email))?.status).toBe(409);
+    expect((await signup(email))?.status).toBe(429);
+    expect((await signup(uniqueEmail()))?.status).toBe(429);
   });
 });

@@ -18,10 +18,10 @@ import {
   startGenerationWorker,
 } from '../../platform/queue/bullmq-generation-queue';
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
-import { findTestRedis } from '../../platform/redis/test-redis';
 import { createPhotoStorage } from '../../platform/storage/create-photo-storage';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
 import { createTestSchema, testDatabaseUrl } from '../../testing/test-database';
+import { findTestRedis } from '../../testing/test-redis';
 import { PhotosRepository, pendingPhotoRow } from '../photos/photos.repository';
 import { UsersRepository } from '../users/users.repository';
 import { GENERATION_FAILED_MESSAGE, GenerationProcessor } from './generation.processor';

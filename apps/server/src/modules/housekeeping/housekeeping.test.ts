@@ -4,9 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  asErrorResponse,
   createGeneration,
   createUser,
+  expectOk,
   putPhoto,
+  startGeneration,
   startTestServer,
   type TestServer,
   type TestUser,
@@ -87,19 +90,19 @@ describe('upload links that outlive their generation', () => {
   it('refuses a PUT once the generation is processing (409) or completed (410), and writes nothing', async () => {
     const seller = await createUser(server.baseUrl);
     const bytes = await createTestJpeg();
-    const created = await createGeneration(server, seller.token, [{ bytes }]);
-    const url: string = created.body.presignedUrls[0].url;
-    const uploadFolder = path.join(server.dataDir, 'photos', 'uploads', created.body.id);
+    const created = expectOk(await createGeneration(server, seller.token, [{ bytes }]));
+    const url = created.presignedUrls[0]?.url ?? '';
+    const uploadFolder = path.join(server.dataDir, 'photos', 'uploads', created.id);
     const setStatus = (status: 'processing' | 'completed') =>
-      server.app.db.updateTable('generations').set({ status }).where('id', '=', created.body.id).execute();
+      server.app.db.updateTable('generations').set({ status }).where('id', '=', created.id).execute();
 
     await setStatus('processing');
-    const whileProcessing = await putPhoto(server, url, { bytes });
+    const whileProcessing = asErrorResponse(await putPhoto(server, url, { bytes }));
     expect(whileProcessing.status).toBe(409);
     expect(whileProcessing.body.code).toBe('upload_closed');
 
     await setStatus('completed');
-    const afterCompletion = await putPhoto(server, url, { bytes });
+    const afterCompletion = asErrorResponse(await putPhoto(server, url, { bytes }));
     expect(afterCompletion.status).toBe(410);
     expect(afterCompletion.body.code).toBe('upload_closed');
     expect(afterCompletion.body.message).toMatch(/no longer in use/);
@@ -111,16 +114,13 @@ describe('a written generation', () => {
   it('leaves no upload folder behind, and its upload link is refused afterwards with 410', async () => {
     const seller = await createUser(server.baseUrl);
     const bytes = await createTestJpeg();
-    const created = await createGeneration(server, seller.token, [{ bytes }]);
-    const url: string = created.body.presignedUrls[0].url;
+    const created = expectOk(await createGeneration(server, seller.token, [{ bytes }]));
+    const url = created.presignedUrls[0]?.url ?? '';
     expect((await putPhoto(server, url, { bytes })).status).toBe(200);
-    const uploadFolder = path.join(server.dataDir, 'photos', 'uploads', created.body.id);
+    const uploadFolder = path.join(server.dataDir, 'photos', 'uploads', created.id);
     expect(fs.readdirSync(uploadFolder)).toHaveLength(1);
 
-    const started = await server.request('POST', '/api/listing/generate', {
-      token: seller.token,
-      body: { id: created.body.id, type: 'listing' },
-    });
+    const started = await startGeneration(server, seller.token, created.id);
     expect(started.status, started.text).toBe(200);
     expect(fs.existsSync(uploadFolder)).toBe(false);
 
@@ -135,9 +135,9 @@ describe('the sweeper', () => {
     clock = new Date();
     const seller = await createUser(server.baseUrl);
     const bytes = await createTestJpeg();
-    const created = await createGeneration(server, seller.token, [{ bytes }, { bytes }]);
-    expect((await putPhoto(server, created.body.presignedUrls[0].url, { bytes })).status).toBe(200);
-    const uploadFolder = path.join(server.dataDir, 'photos', 'uploads', created.body.id);
+    const created = expectOk(await createGeneration(server, seller.token, [{ bytes }, { bytes }]));
+    expect((await putPhoto(server, created.presignedUrls[0]?.url ?? '', { bytes })).status).toBe(200);
+    const uploadFolder = path.join(server.dataDir, 'photos', 'uploads', created.id);
     expect(fs.readdirSync(uploadFolder)).toHaveLength(1);
     const alone = await uploadTestPhoto(server.baseUrl, seller);
     const killedWrite = path.join(server.dataDir, 'photos', 'photos', 'killed.jpg.0000.partial');
@@ -180,12 +180,12 @@ describe('after a restart', () => {
   it('gives back the charge of a generation the restart interrupted', async () => {
     const seller = await createUser(server.baseUrl);
     const bytes = await createTestJpeg();
-    const created = await createGeneration(server, seller.token, [{ bytes }]);
-    await server.app.services.plans.chargeGeneration(await idOf(seller), created.body.id);
+    const created = expectOk(await createGeneration(server, seller.token, [{ bytes }]));
+    await server.app.services.plans.chargeGeneration(await idOf(seller), created.id);
     await server.app.db
       .updateTable('generations')
       .set({ status: 'processing' })
-      .where('id', '=', created.body.id)
+      .where('id', '=', created.id)
       .execute();
     const usedBefore = await server.app.db
       .selectFrom('users')
@@ -199,7 +199,7 @@ describe('after a restart', () => {
       const generation = await restarted.app.db
         .selectFrom('generations')
         .select(['status', 'charged_to'])
-        .where('id', '=', created.body.id)
+        .where('id', '=', created.id)
         .executeTakeFirstOrThrow();
       expect(generation).toEqual({ status: 'failed', charged_to: null });
       const usedAfter = await restarted.app.db

@@ -1,4 +1,4 @@
-import { ListingMessages } from '@snaplist/contract';
+import { fieldIssue, issueMessage } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import { decodeCursor, encodeCursor } from './listing-cursor';
@@ -28,8 +28,8 @@ describe('the list cursor', () => {
     expect(thrown).toMatchObject({
       status: 400,
       code: 'bad_request',
-      message: ListingMessages.cursorInvalid,
-      details: [{ field: 'cursor', message: ListingMessages.cursorInvalid }],
+      message: issueMessage('cursor_invalid'),
+      details: [fieldIssue('cursor', 'cursor_invalid')],
     });
   });
 });

@@ -1,6 +1,6 @@
 // The list's cursor: the last row's (created_at, id), base64url-encoded so clients treat it as opaque and
 // never build one themselves (docs/decisions/010).
-import { ListingMessages } from '@snaplist/contract';
+import { fieldIssue } from '@snaplist/contract';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { ListingKeyset } from './listings.repository';
@@ -26,7 +26,6 @@ export function decodeCursor(cursor: string): ListingKeyset {
 }
 
 function invalidCursor(): AppError {
-  return new AppError('bad_request', 400, ListingMessages.cursorInvalid, {
-    details: [{ field: 'cursor', message: ListingMessages.cursorInvalid }],
-  });
+  const issue = fieldIssue('cursor', 'cursor_invalid');
+  return new AppError('bad_request', 400, issue.message, { details: [issue] });
 }

@@ -1,14 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { routes } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
-import { createInventoryListing, listingInput, seedListings, type TestUser } from '../../testing';
+import {
+  createInventoryListing,
+  listingInput,
+  readOpenApiDocument,
+  seedListings,
+  type TestUser,
+} from '../../testing';
+import { newSeller, server, useListingsServer } from '../../testing/listings-test-server';
 import { refuseInsertsInto } from '../../testing/test-database';
-import { newSeller, server, useListingsServer } from './listings.test-server';
 
 useListingsServer();
 
-function exportCsv(user: TestUser, query = '?type=inventory') {
-  return server.request('GET', `/api/crosslister/listings/export${query}`, { token: user.token });
+function exportCsv(user: TestUser, type = 'inventory') {
+  return server.call(routes.exportListings, { token: user.token, query: { type } });
 }
 
 /** RFC 4180 as spreadsheets read it: quoted fields may hold commas, doubled quotes and line breaks. */
@@ -166,23 +173,23 @@ describe('GET /api/crosslister/listings/export', () => {
     expect(parseCsv(empty.bytes.subarray(3).toString('utf8'))).toHaveLength(1);
 
     const generated = await seedListings(server.app.db, ownerId, { count: 2, source: 'generated' });
-    const response = await exportCsv(user, '?type=generations');
+    const response = await exportCsv(user, 'generations');
     expect(response.headers.get('content-disposition')).toContain('snaplist-generations-');
     const records = asRecords(parseCsv(response.bytes.subarray(3).toString('utf8')));
     expect(records.map((record) => record.ID)).toEqual(generated);
     expect(records[0]).toMatchObject({ Price: '', SKU: '', Quantity: '1' });
 
-    const unknown = await exportCsv(user, '?type=everything');
+    const unknown = await exportCsv(user, 'everything');
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: 'validation_failed', details: [{ field: 'type' }] });
   });
 
   it('is described in the OpenAPI document as text/csv with its query parameter', async () => {
-    const document = await server.request('GET', '/api/docs/json');
-    const operation = document.body.paths['/api/crosslister/listings/export'].get;
-    expect(Object.keys(operation.responses['200'].content)).toEqual(['text/csv']);
-    expect(Object.keys(operation.responses['400'].content)).toEqual(['application/json']);
-    expect(operation.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'type' }));
+    const document = await readOpenApiDocument(server.baseUrl);
+    const operation = document.paths['/api/crosslister/listings/export']?.get;
+    expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['text/csv']);
+    expect(Object.keys(operation?.responses['400']?.content ?? {})).toEqual(['application/json']);
+    expect(operation?.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'type' }));
   });
 });
 
@@ -206,7 +213,7 @@ describe('a save that fails inside its transaction', () => {
     // Writing the links is the transaction's last step: failing there proves everything before it is undone.
     const allowInserts = await refuseInsertsInto(server.app.db, 'marketplace_links');
     try {
-      const response = await server.request('POST', '/api/listings', {
+      const response = await server.call(routes.createListing, {
         token: user.token,
         body: listingInput({
           sourceId: source.listingId,

@@ -1,24 +1,38 @@
-import { LIST_PAGE_SIZE, ListListingsResponseSchema, SEARCH_PAGE_STEP } from '@snaplist/contract';
+import {
+  LIST_PAGE_SIZE,
+  type ListingType,
+  type ListListingsRequest,
+  routes,
+  SEARCH_PAGE_STEP,
+} from '@snaplist/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createInventoryListing, seedListings, type TestUser, uploadTestPhoto } from '../../testing';
-import { call, newSeller, server, useListingsServer } from './listings.test-server';
+import {
+  createInventoryListing,
+  expectOk,
+  seedListings,
+  type TestUser,
+  uploadTestPhoto,
+} from '../../testing';
+import { newSeller, server, useListingsServer } from '../../testing/listings-test-server';
 
 useListingsServer();
 
-async function listPage(user: TestUser, body: Record<string, unknown>) {
-  const response = await call('POST', '/crosslister/listings', user, body);
-  expect(response.status, response.text).toBe(200);
-  return ListListingsResponseSchema.parse(response.body);
+async function listPage(user: TestUser, body: ListListingsRequest) {
+  return expectOk(await server.call(routes.listListings, { token: user.token, body }));
 }
 
-async function search(user: TestUser, searchString: string, searchOffset = 0, type = 'inventory') {
-  const response = await call('POST', '/crosslister/listings/search', user, {
-    searchString,
-    searchOffset,
-    type,
-  });
-  expect(response.status, response.text).toBe(200);
-  return response.body as { data: Array<{ listingId: string; title: string }>; done: boolean };
+async function search(
+  user: TestUser,
+  searchString: string,
+  searchOffset = 0,
+  type: ListingType = 'inventory',
+) {
+  return expectOk(
+    await server.call(routes.searchListings, {
+      token: user.token,
+      body: { searchString, searchOffset, type },
+    }),
+  );
 }
 
 describe('POST /api/crosslister/listings (keyset paging)', () => {
@@ -61,7 +75,7 @@ describe('POST /api/crosslister/listings (keyset paging)', () => {
       const behind = seen.find((id) => originalSet.has(id) && !deletedWhilePaging.has(id));
       for (const id of [ahead, behind]) {
         if (!id) continue;
-        expect((await call('DELETE', `/listings/${id}`, user)).status).toBe(200);
+        expectOk(await server.call(routes.deleteListing, { token: user.token, params: { id } }));
         deletedWhilePaging.add(id);
       }
     }

@@ -5,18 +5,12 @@
 // Lists are keyset-paged on (created_at desc, id desc), which the index (owner_id, source, created_at, id)
 // answers without a sort.
 import type {
-  Category,
-  Colour,
   Currency,
   EngineFallback,
-  Evidence,
-  FibreShare,
-  FieldSuggestion,
   Language,
-  ListingCondition,
+  ListingContent,
   ListingSource,
   Marketplace,
-  MarketplaceVariant,
   StockStatus,
 } from '@snaplist/contract';
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
@@ -24,16 +18,12 @@ import type { Db } from '../../db/database';
 import { type Database, decodeJson, encodeJson, type ListingsTable } from '../../db/schema';
 import { listingSearchText, type SearchableFields } from './search-key';
 
-export interface ListingRecord {
+export interface ListingRecord extends ListingContent {
   id: string;
   ownerId: string;
   source: ListingSource;
   /** The listing an inventory listing was made from ("List Item"); `sourceListingId` in the API. */
   madeFromId: string | null;
-  /** Empty when the seller turned the field off before generating. */
-  title: string;
-  description: string;
-  tags: string[];
   /** Of the price, the cost of goods and the suggested range alike. */
   currency: Currency;
   /** Suggested range in minor units; null when none was suggested or the currency changed under it. */
@@ -41,16 +31,6 @@ export interface ListingRecord {
   priceMax: number | null;
   /** Asking price in minor units; null on a generated listing, which only suggests a range. */
   price: number | null;
-  brand: string | null;
-  size: string | null;
-  colours: Colour[];
-  category: Category | null;
-  condition: ListingCondition | null;
-  composition: FibreShare[];
-  evidence: Evidence;
-  /** Readings too weak to state, waiting for the seller's yes or no. */
-  suggestions: FieldSuggestion[];
-  variants: Partial<Record<Marketplace, MarketplaceVariant>>;
   language: Language;
   /** `local`, `openai`, or `none` for a listing made by hand. */
   engine: string;

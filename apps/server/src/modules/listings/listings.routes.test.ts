@@ -1,19 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ListingMessages, ListingSchema, MAX_PHOTOS, marketplaceVariants } from '@snaplist/contract';
+import {
+  fieldIssue,
+  type IssueCode,
+  issueMessage,
+  LISTING_ISSUE_CODES,
+  ListingSchema,
+  MAX_PHOTOS,
+  marketplaceVariants,
+  routes,
+} from '@snaplist/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  asErrorResponse,
   createGeneration,
   createInventoryListing,
   createTestJpeg,
   createUser,
+  expectOk,
   generateListing,
   listingInput,
   seedListings,
   type TestUser,
   uploadTestPhoto,
 } from '../../testing';
-import { call, ownerIdOf, SELLER_PLAN, server, useListingsServer } from './listings.test-server';
+import { ownerIdOf, SELLER_PLAN, server, useListingsServer } from '../../testing/listings-test-server';
 
 let seller: TestUser;
 let stranger: TestUser;
@@ -56,11 +67,9 @@ function storedPhotoCount(): number {
 describe('POST /api/listings', () => {
   it('creates an inventory listing from uploaded photos and answers it in full', async () => {
     const [first, second] = [await upload(seller, '#aa2233'), await upload(seller, '#2233aa')];
-    const response = await call(
-      'POST',
-      '/listings',
-      seller,
-      listingInput({
+    const response = await server.call(routes.createListing, {
+      token: seller.token,
+      body: listingInput({
         photos: [second.id, first.id],
         title: '  Zara wool coat  ',
         description: 'Warm. Fully lined.',
@@ -74,7 +83,7 @@ describe('POST /api/listings', () => {
         currency: 'EUR',
         listedOn: { vinted: { url: 'https://www.vinted.pl/items/123-coat' } },
       }),
-    );
+    });
     expect(response.status, response.text).toBe(201);
     const listing = ListingSchema.parse(response.body);
     expect(listing).toMatchObject({
@@ -111,7 +120,10 @@ describe('POST /api/listings', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
 
-    const read = await call('GET', `/listings/${listing.listingId}`, seller);
+    const read = await server.call(routes.getListing, {
+      token: seller.token,
+      params: { id: listing.listingId },
+    });
     expect(read.status).toBe(200);
     expect(read.body).toEqual(response.body);
   });
@@ -126,9 +138,12 @@ describe('POST /api/listings', () => {
     expect(row).toEqual({ price: 1999, cogs: 1 });
     expect(listing.price).toBe(1999);
 
-    const fractional = await call('POST', '/listings', seller, listingInput({ photos: ['x'], price: 19.99 }));
+    const fractional = await server.call(routes.createListing, {
+      token: seller.token,
+      body: listingInput({ photos: ['x'], price: 19.99 }),
+    });
     expect(fractional.status).toBe(400);
-    expect(fractional.body.message).toBe(ListingMessages.priceInvalid);
+    expect(fractional.body.message).toBe(issueMessage('price_invalid'));
   });
 
   it('attaches an uploaded photo once: used again, it is copied and the first listing keeps its own', async () => {
@@ -147,25 +162,25 @@ describe('POST /api/listings', () => {
 
   it("refuses another seller's photo, an unknown one and one still waiting in a generation", async () => {
     const theirs = await upload(stranger);
-    const created = await createGeneration(server, seller.token, [{ bytes: await createTestJpeg() }]);
+    const created = expectOk(
+      await createGeneration(server, seller.token, [{ bytes: await createTestJpeg() }]),
+    );
     const waiting = await server.app.db
       .selectFrom('photos')
       .select('id')
-      .where('generation_id', '=', created.body.id)
+      .where('generation_id', '=', created.id)
       .executeTakeFirstOrThrow();
     const mine = await upload(seller);
     for (const unavailable of [theirs.id, 'no-such-photo', waiting.id]) {
-      const response = await call(
-        'POST',
-        '/listings',
-        seller,
-        listingInput({ photos: [mine.id, unavailable] }),
-      );
+      const response = await server.call(routes.createListing, {
+        token: seller.token,
+        body: listingInput({ photos: [mine.id, unavailable] }),
+      });
       expect(response.status, unavailable).toBe(400);
       expect(response.body).toEqual({
         code: 'validation_failed',
-        message: ListingMessages.photoUnavailable,
-        details: [{ field: 'photos', message: ListingMessages.photoUnavailable }],
+        message: issueMessage('photo_unavailable'),
+        details: [fieldIssue('photos', 'photo_unavailable')],
       });
     }
     // Nothing was half-saved: my photo is still unattached and can be used.
@@ -183,16 +198,14 @@ describe('a listing made from a generated listing ("List Item")', () => {
     expect(generated).toMatchObject({ source: 'generated', price: null, quantity: 1, listedOn: {} });
     const filesBefore = storedPhotoCount();
 
-    const response = await call(
-      'POST',
-      '/listings',
-      seller,
-      listingInput({
+    const response = await server.call(routes.createListing, {
+      token: seller.token,
+      body: listingInput({
         sourceId: generated.listingId,
         photos: generated.photos.map((photo) => photo.id),
         currency: generated.suggestedPriceRange?.currency ?? 'GBP',
       }),
-    );
+    });
     expect(response.status, response.text).toBe(201);
     const copy = ListingSchema.parse(response.body);
     expect(copy).toMatchObject({
@@ -209,15 +222,17 @@ describe('a listing made from a generated listing ("List Item")', () => {
       expect(generated.photos.map((original) => original.id)).not.toContain(photo.id);
     expect(storedPhotoCount()).toBe(filesBefore + 4);
 
-    const deleted = await call('DELETE', `/listings/${copy.listingId}`, seller);
+    const deleted = await server.call(routes.deleteListing, {
+      token: seller.token,
+      params: { id: copy.listingId },
+    });
     expect(deleted.status).toBe(200);
     expect(storedPhotoCount()).toBe(filesBefore);
-    const again = await call('GET', `/listings/${generated.listingId}`, seller);
-    expect(again.status).toBe(200);
-    expect(again.body.photos.map((photo: { id: string }) => photo.id)).toEqual(
-      generated.photos.map((photo) => photo.id),
+    const again = expectOk(
+      await server.call(routes.getListing, { token: seller.token, params: { id: generated.listingId } }),
     );
-    for (const photo of again.body.photos as Array<{ url: string; thumbnailUrl: string }>) {
+    expect(again.photos.map((photo) => photo.id)).toEqual(generated.photos.map((photo) => photo.id));
+    for (const photo of again.photos) {
       expect((await server.request('GET', photo.url)).status).toBe(200);
       expect((await server.request('GET', photo.thumbnailUrl)).status).toBe(200);
     }
@@ -227,7 +242,10 @@ describe('a listing made from a generated listing ("List Item")', () => {
       sourceId: generated.listingId,
       photos: [generated.photos[0]?.id ?? ''],
     });
-    expect((await call('DELETE', `/listings/${generated.listingId}`, seller)).status).toBe(200);
+    expect(
+      (await server.call(routes.deleteListing, { token: seller.token, params: { id: generated.listingId } }))
+        .status,
+    ).toBe(200);
     const generation = await server.app.db
       .selectFrom('generations')
       .select('listing_id')
@@ -235,9 +253,11 @@ describe('a listing made from a generated listing ("List Item")', () => {
       .where('listing_id', '=', generated.listingId)
       .execute();
     expect(generation).toEqual([]);
-    const survivor = await call('GET', `/listings/${second.listingId}`, seller);
-    expect(survivor.body).toMatchObject({ sourceListingId: null, evidence: generated.evidence });
-    expect((await server.request('GET', survivor.body.photos[0].url)).status).toBe(200);
+    const survivor = expectOk(
+      await server.call(routes.getListing, { token: seller.token, params: { id: second.listingId } }),
+    );
+    expect(survivor).toMatchObject({ sourceListingId: null, evidence: generated.evidence });
+    expect((await server.request('GET', survivor.photos[0]?.url ?? '')).status).toBe(200);
   });
 
   it('is found by search once generated: the pipeline fills search_text', async () => {
@@ -246,25 +266,23 @@ describe('a listing made from a generated listing ("List Item")', () => {
       generationSettings: { brand: 'Łódź Atelier' },
     });
     expect(response.status, response.text).toBe(200);
-    const found = await call('POST', '/crosslister/listings/search', seller, {
-      searchString: 'lodz atelier',
-      type: 'generations',
-    });
-    expect(found.body.data.map((listing: { listingId: string }) => listing.listingId)).toEqual([
-      response.body.listingId,
-    ]);
+    const found = expectOk(
+      await server.call(routes.searchListings, {
+        token: seller.token,
+        body: { searchString: 'lodz atelier', type: 'generations' },
+      }),
+    );
+    expect(found.data.map((listing) => listing.listingId)).toEqual([response.body.listingId]);
   });
 
   it('cannot be made from a listing that is not the seller’s', async () => {
     const theirs = await createInventoryListing(server.baseUrl, stranger);
     const photo = await upload(seller);
     for (const sourceId of [theirs.listingId, 'no-such-listing']) {
-      const response = await call(
-        'POST',
-        '/listings',
-        seller,
-        listingInput({ photos: [photo.id], sourceId }),
-      );
+      const response = await server.call(routes.createListing, {
+        token: seller.token,
+        body: listingInput({ photos: [photo.id], sourceId }),
+      });
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ code: 'not_found', message: 'Listing not found' });
     }
@@ -289,18 +307,17 @@ describe('PUT /api/listings/:id', () => {
     const added = await upload(seller, '#dddddd');
     await new Promise((resolve) => setTimeout(resolve, 5));
 
-    const response = await call(
-      'PUT',
-      `/listings/${original.listingId}`,
-      seller,
-      listingInput({
+    const response = await server.call(routes.updateListing, {
+      token: seller.token,
+      params: { id: original.listingId },
+      body: listingInput({
         photos: [c.id, a.id, added.id],
         title: 'Edited title',
         price: 3000,
         stockStatus: 'ooStock',
         listedOn: { depop: { url: 'https://www.depop.com/products/me-jeans/' } },
       }),
-    );
+    });
     expect(response.status, response.text).toBe(200);
     const edited = ListingSchema.parse(response.body);
     expect(edited.photos.map((photo) => photo.id)).toEqual([c.id, a.id, added.id]);
@@ -328,7 +345,11 @@ describe('PUT /api/listings/:id', () => {
       source: 'generated',
     });
     const photo = await upload(seller);
-    const response = await call('PUT', `/listings/${id}`, seller, listingInput({ photos: [photo.id] }));
+    const response = await server.call(routes.updateListing, {
+      token: seller.token,
+      params: { id: id ?? '' },
+      body: listingInput({ photos: [photo.id] }),
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
       code: 'bad_request',
@@ -338,14 +359,13 @@ describe('PUT /api/listings/:id', () => {
 
   it('validates an edit like a new listing', async () => {
     const listing = await createInventoryListing(server.baseUrl, seller);
-    const response = await call(
-      'PUT',
-      `/listings/${listing.listingId}`,
-      seller,
-      listingInput({ photos: listing.photos.map((photo) => photo.id), quantity: 0 }),
-    );
+    const response = await server.call(routes.updateListing, {
+      token: seller.token,
+      params: { id: listing.listingId },
+      body: listingInput({ photos: listing.photos.map((photo) => photo.id), quantity: 0 }),
+    });
     expect(response.status).toBe(400);
-    expect(response.body.details).toEqual([{ field: 'quantity', message: ListingMessages.quantityInvalid }]);
+    expect(response.body.details).toEqual([fieldIssue('quantity', 'quantity_invalid')]);
   });
 });
 
@@ -359,7 +379,8 @@ describe('deleting', () => {
     expect(keys).toHaveLength(4);
     for (const key of keys) expect(fs.existsSync(storedFile(key))).toBe(true);
 
-    const response = await call('DELETE', `/listings/${listing.listingId}`, seller);
+    const byId = { token: seller.token, params: { id: listing.listingId } };
+    const response = await server.call(routes.deleteListing, byId);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ deletedIds: [listing.listingId] });
     for (const key of keys) expect(fs.existsSync(storedFile(key)), key).toBe(false);
@@ -370,8 +391,8 @@ describe('deleting', () => {
       .where('listing_id', '=', listing.listingId)
       .execute();
     expect(links).toEqual([]);
-    expect((await call('GET', `/listings/${listing.listingId}`, seller)).status).toBe(404);
-    expect((await call('DELETE', `/listings/${listing.listingId}`, seller)).status).toBe(404);
+    expect((await server.call(routes.getListing, byId)).status).toBe(404);
+    expect((await server.call(routes.deleteListing, byId)).status).toBe(404);
   });
 
   it('POST /listings/delete deletes only the seller’s own and says which', async () => {
@@ -380,12 +401,15 @@ describe('deleting', () => {
       await createInventoryListing(server.baseUrl, seller),
     ];
     const theirs = await createInventoryListing(server.baseUrl, stranger);
-    const response = await call('POST', '/listings/delete', seller, {
-      ids: [one.listingId, theirs.listingId, 'no-such-listing', two.listingId, one.listingId],
+    const response = await server.call(routes.deleteListings, {
+      token: seller.token,
+      body: { ids: [one.listingId, theirs.listingId, 'no-such-listing', two.listingId, one.listingId] },
     });
-    expect(response.status).toBe(200);
-    expect([...response.body.deletedIds].sort()).toEqual([one.listingId, two.listingId].sort());
-    expect((await call('GET', `/listings/${theirs.listingId}`, stranger)).status).toBe(200);
+    expect([...expectOk(response).deletedIds].sort()).toEqual([one.listingId, two.listingId].sort());
+    expect(
+      (await server.call(routes.getListing, { token: stranger.token, params: { id: theirs.listingId } }))
+        .status,
+    ).toBe(200);
     for (const key of await storedKeysOf(theirs.listingId)) expect(fs.existsSync(storedFile(key))).toBe(true);
   });
 });
@@ -394,138 +418,140 @@ describe("another seller's listing", () => {
   it('is a 404 on GET, PUT and DELETE, and stays as it was', async () => {
     const theirs = await createInventoryListing(server.baseUrl, stranger, { title: 'Not yours' });
     const photo = await upload(seller);
-    const get = await call('GET', `/listings/${theirs.listingId}`, seller);
-    const put = await call(
-      'PUT',
-      `/listings/${theirs.listingId}`,
-      seller,
-      listingInput({ photos: [photo.id] }),
-    );
-    const del = await call('DELETE', `/listings/${theirs.listingId}`, seller);
+    const theirsAsSeller = { token: seller.token, params: { id: theirs.listingId } };
+    const get = await server.call(routes.getListing, theirsAsSeller);
+    const put = await server.call(routes.updateListing, {
+      ...theirsAsSeller,
+      body: listingInput({ photos: [photo.id] }),
+    });
+    const del = await server.call(routes.deleteListing, theirsAsSeller);
     for (const response of [get, put, del]) {
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ code: 'not_found', message: 'Listing not found' });
     }
-    const still = await call('GET', `/listings/${theirs.listingId}`, stranger);
+    const still = await server.call(routes.getListing, {
+      token: stranger.token,
+      params: { id: theirs.listingId },
+    });
     expect(still.body).toMatchObject({ title: 'Not yours', updatedAt: theirs.updatedAt });
   });
 
   it('is a 404 on PUT for an unknown id, and every listing route needs a signed-in seller', async () => {
     const photo = await upload(seller);
-    expect(
-      (await call('PUT', '/listings/no-such-listing', seller, listingInput({ photos: [photo.id] }))).status,
-    ).toBe(404);
+    const unknown = await server.call(routes.updateListing, {
+      token: seller.token,
+      params: { id: 'no-such-listing' },
+      body: listingInput({ photos: [photo.id] }),
+    });
+    expect(unknown.status).toBe(404);
+    const anyId = { params: { id: 'x' } };
     const anonymous = [
-      await server.request('GET', '/api/listings/x'),
-      await server.request('POST', '/api/listings', { body: listingInput({ photos: ['x'] }) }),
-      await server.request('PUT', '/api/listings/x', { body: listingInput({ photos: ['x'] }) }),
-      await server.request('DELETE', '/api/listings/x'),
-      await server.request('POST', '/api/listings/delete', { body: { ids: ['x'] } }),
-      await server.request('POST', '/api/crosslister/listings', { body: {} }),
-      await server.request('POST', '/api/crosslister/listings/search', { body: { searchString: 'x' } }),
-      await server.request('GET', '/api/crosslister/listings/export'),
+      await server.call(routes.getListing, anyId),
+      await server.call(routes.createListing, { body: listingInput({ photos: ['x'] }) }),
+      await server.call(routes.updateListing, { ...anyId, body: listingInput({ photos: ['x'] }) }),
+      await server.call(routes.deleteListing, anyId),
+      await server.call(routes.deleteListings, { body: { ids: ['x'] } }),
+      await server.call(routes.listListings, { body: {} }),
+      await server.call(routes.searchListings, { body: { searchString: 'x' } }),
+      await server.call(routes.exportListings),
     ];
     for (const response of anonymous) expect(response.status).toBe(401);
   });
 });
 
-describe('validation: every sentence the listing form can get back, on its field', () => {
+describe('validation: every issue the listing form can get back, on its field', () => {
   const photo = 'photo-id';
   const tooMany = Array.from({ length: MAX_PHOTOS + 1 }, (_, index) => `p${index}`);
-  const cases: Array<[string, Record<string, unknown>, string, string]> = [
-    ['no photos', { photos: [] }, 'photos', ListingMessages.photosRequired],
-    ['photos missing', { photos: undefined }, 'photos', ListingMessages.photosRequired],
-    ['25 photos', { photos: tooMany }, 'photos', ListingMessages.tooManyPhotos],
-    ['a photo twice', { photos: [photo, photo] }, 'photos', ListingMessages.duplicatePhoto],
-    ['a blank title', { title: '   ' }, 'title', ListingMessages.titleRequired],
-    ['a long title', { title: 'x'.repeat(141) }, 'title', ListingMessages.titleTooLong],
-    ['no description', { description: undefined }, 'description', ListingMessages.descriptionRequired],
-    [
-      'a long description',
-      { description: 'x'.repeat(5001) },
-      'description',
-      ListingMessages.descriptionTooLong,
-    ],
-    ['no price', { price: undefined }, 'price', ListingMessages.priceRequired],
-    ['a price as text', { price: '12.50' }, 'price', ListingMessages.priceRequired],
-    ['a zero price', { price: 0 }, 'price', ListingMessages.priceInvalid],
-    ['a price above the cap', { price: 100_000_001 }, 'price', ListingMessages.priceInvalid],
-    ['an unknown category', { category: 'Hats' }, 'category', ListingMessages.categoryRequired],
-    ['no size', { size: '' }, 'size', ListingMessages.sizeRequired],
-    ['a long size', { size: 'x'.repeat(61) }, 'size', ListingMessages.sizeTooLong],
-    ['no colour', { colours: [] }, 'colours', ListingMessages.colourRequired],
-    ['an unknown colour', { colours: ['Teal'] }, 'colours.0', ListingMessages.colourRequired],
-    ['three colours', { colours: ['Black', 'White', 'Red'] }, 'colours', ListingMessages.tooManyColours],
-    ['one colour twice', { colours: ['Black', 'Black'] }, 'colours', ListingMessages.colourRepeated],
-    ['no condition', { condition: undefined }, 'condition', ListingMessages.conditionRequired],
-    ['a long brand', { brand: 'x'.repeat(121) }, 'brand', ListingMessages.brandTooLong],
-    ['a long SKU', { sku: 'x'.repeat(65) }, 'sku', ListingMessages.skuTooLong],
-    ['a negative cost', { cogs: -1 }, 'cogs', ListingMessages.cogsInvalid],
-    ['a fractional cost', { cogs: 1.5 }, 'cogs', ListingMessages.cogsInvalid],
-    ['a barcode with symbols', { barcode: '5012 3456!' }, 'barcode', ListingMessages.barcodeInvalid],
-    ['a long barcode', { barcode: '1'.repeat(49) }, 'barcode', ListingMessages.barcodeInvalid],
-    ['another currency', { currency: 'JPY' }, 'currency', ListingMessages.currencyInvalid],
-    ['a zero quantity', { quantity: 0 }, 'quantity', ListingMessages.quantityInvalid],
-    ['a huge quantity', { quantity: 10_000 }, 'quantity', ListingMessages.quantityInvalid],
-    [
-      'eleven tags',
-      { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
-      'tags',
-      ListingMessages.tooManyTags,
-    ],
-    ['an empty tag', { tags: ['ok', ' '] }, 'tags.1', ListingMessages.tagInvalid],
-    ['a long tag', { tags: ['x'.repeat(41)] }, 'tags.0', ListingMessages.tagInvalid],
+  const cases: Array<[string, Record<string, unknown>, string, IssueCode]> = [
+    ['no photos', { photos: [] }, 'photos', 'photos_required'],
+    ['photos missing', { photos: undefined }, 'photos', 'photos_required'],
+    ['25 photos', { photos: tooMany }, 'photos', 'too_many_photos'],
+    ['a photo twice', { photos: [photo, photo] }, 'photos', 'duplicate_photo'],
+    ['a blank title', { title: '   ' }, 'title', 'title_required'],
+    ['a long title', { title: 'x'.repeat(141) }, 'title', 'title_too_long'],
+    ['no description', { description: undefined }, 'description', 'description_required'],
+    ['a long description', { description: 'x'.repeat(5001) }, 'description', 'description_too_long'],
+    ['no price', { price: undefined }, 'price', 'price_required'],
+    ['a price as text', { price: '12.50' }, 'price', 'price_required'],
+    ['a zero price', { price: 0 }, 'price', 'price_invalid'],
+    ['a price above the cap', { price: 100_000_001 }, 'price', 'price_invalid'],
+    ['an unknown category', { category: 'Hats' }, 'category', 'category_required'],
+    ['no size', { size: '' }, 'size', 'size_required'],
+    ['a long size', { size: 'x'.repeat(61) }, 'size', 'size_too_long'],
+    ['no colour', { colours: [] }, 'colours', 'colour_required'],
+    ['an unknown colour', { colours: ['Teal'] }, 'colours.0', 'colour_required'],
+    ['three colours', { colours: ['Black', 'White', 'Red'] }, 'colours', 'too_many_colours'],
+    ['one colour twice', { colours: ['Black', 'Black'] }, 'colours', 'colour_repeated'],
+    ['no condition', { condition: undefined }, 'condition', 'condition_required'],
+    ['a long brand', { brand: 'x'.repeat(121) }, 'brand', 'brand_too_long'],
+    ['a long SKU', { sku: 'x'.repeat(65) }, 'sku', 'sku_too_long'],
+    ['a negative cost', { cogs: -1 }, 'cogs', 'cogs_invalid'],
+    ['a fractional cost', { cogs: 1.5 }, 'cogs', 'cogs_invalid'],
+    ['a barcode with symbols', { barcode: '5012 3456!' }, 'barcode', 'barcode_invalid'],
+    ['a long barcode', { barcode: '1'.repeat(49) }, 'barcode', 'barcode_invalid'],
+    ['another currency', { currency: 'JPY' }, 'currency', 'currency_invalid'],
+    ['a zero quantity', { quantity: 0 }, 'quantity', 'quantity_invalid'],
+    ['a huge quantity', { quantity: 10_000 }, 'quantity', 'quantity_invalid'],
+    ['eleven tags', { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags', 'too_many_tags'],
+    ['an empty tag', { tags: ['ok', ' '] }, 'tags.1', 'tag_invalid'],
+    ['a long tag', { tags: ['x'.repeat(41)] }, 'tags.0', 'tag_invalid'],
     [
       'a listing URL on another site',
       { listedOn: { vinted: { url: 'https://www.ebay.com/itm/1' } } },
       'listedOn.vinted.url',
-      ListingMessages.listingUrlInvalid,
+      'listing_url_invalid',
     ],
     [
       'a listing URL that is not a URL',
       { listedOn: { ebay: { url: 'my ebay listing' } } },
       'listedOn.ebay.url',
-      ListingMessages.listingUrlInvalid,
+      'listing_url_invalid',
     ],
   ];
 
-  it.each(cases)('refuses %s', async (_name, overrides, field, message) => {
+  it.each(cases)('refuses %s', async (_name, overrides, field, code) => {
     const body = { ...listingInput({ photos: [photo] }), ...overrides };
-    const response = await call('POST', '/listings', seller, body);
+    // Raw: some cases send what the types forbid (a price as text, missing fields).
+    const response = asErrorResponse(
+      await server.request('POST', '/api/listings', { token: seller.token, body }),
+    );
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_failed');
-    expect(response.body.message).toBe(message);
-    expect(response.body.details).toContainEqual({ field, message });
+    expect(response.body.message).toBe(issueMessage(code));
+    expect(response.body.details).toContainEqual(fieldIssue(field, code));
   });
 
   it('refuses a blank search and a cursor it did not make, each on its field', async () => {
-    const search = await call('POST', '/crosslister/listings/search', seller, { searchString: '   ' });
+    const search = await server.call(routes.searchListings, {
+      token: seller.token,
+      body: { searchString: '   ' },
+    });
     expect(search.status).toBe(400);
     expect(search.body).toMatchObject({
       code: 'validation_failed',
-      message: ListingMessages.searchRequired,
-      details: [{ field: 'searchString', message: ListingMessages.searchRequired }],
+      message: issueMessage('search_required'),
+      details: [fieldIssue('searchString', 'search_required')],
     });
-    const list = await call('POST', '/crosslister/listings', seller, {
-      type: 'inventory',
-      cursor: 'bm90LWEtY3Vyc29y',
+    const list = await server.call(routes.listListings, {
+      token: seller.token,
+      body: { type: 'inventory', cursor: 'bm90LWEtY3Vyc29y' },
     });
     expect(list.status).toBe(400);
     expect(list.body).toEqual({
       code: 'bad_request',
-      message: ListingMessages.cursorInvalid,
-      details: [{ field: 'cursor', message: ListingMessages.cursorInvalid }],
+      message: issueMessage('cursor_invalid'),
+      details: [fieldIssue('cursor', 'cursor_invalid')],
     });
   });
 
-  it('leaves no sentence of ListingMessages unproved', () => {
-    const proved = new Set([
-      ...cases.map(([, , , message]) => message),
+  it('leaves no listing issue code unproved', () => {
+    const proved = new Set<IssueCode>([
+      ...cases.map(([, , , code]) => code),
       // Each proved by its own test above.
-      ListingMessages.photoUnavailable,
-      ListingMessages.searchRequired,
-      ListingMessages.cursorInvalid,
+      'photo_unavailable',
+      'search_required',
+      'cursor_invalid',
     ]);
-    expect([...proved].sort()).toEqual(Object.values(ListingMessages).sort());
+    expect([...proved].sort()).toEqual([...LISTING_ISSUE_CODES].sort());
   });
 });

@@ -7,10 +7,10 @@ import { Readable } from 'node:stream';
 import {
   type AnswerSuggestionRequest,
   type DeleteListingsResponse,
+  fieldIssue,
   LIST_PAGE_SIZE,
   type ListedOn,
   type Listing,
-  ListingMessages,
   type ListingPhoto,
   type ListingSource,
   type ListingSummary,
@@ -426,9 +426,8 @@ function notFound(): AppError {
 }
 
 function photoUnavailable(): AppError {
-  return new AppError('validation_failed', 400, ListingMessages.photoUnavailable, {
-    details: [{ field: 'photos', message: ListingMessages.photoUnavailable }],
-  });
+  const issue = fieldIssue('photos', 'photo_unavailable');
+  return new AppError('validation_failed', 400, issue.message, { details: [issue] });
 }
 
 /** A new photo row for a copy of `photo` in another listing, with storage keys of its own. */

@@ -1,20 +1,24 @@
 // The seller's answer to a suggestion, over real HTTP: POST /api/listings/:id/suggestions on listings the
 // local engine left with open questions.
 import {
+  type AnswerSuggestionRequest,
   type FieldSuggestion,
   type Listing,
   ListingSchema,
   marketplaceVariants,
+  routes,
   SuggestionMessages,
 } from '@snaplist/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createInventoryListing,
   type EngineWrittenFields,
+  expectOk,
+  readOpenApiDocument,
   type TestUser,
   writeAsGenerated,
 } from '../../testing';
-import { call, newSeller, server, useListingsServer } from './listings.test-server';
+import { newSeller, server, useListingsServer } from '../../testing/listings-test-server';
 
 useListingsServer();
 
@@ -55,13 +59,11 @@ async function listingWithQuestions(fields: EngineWrittenFields = {}): Promise<L
 }
 
 async function read(listingId: string, user = seller): Promise<Listing> {
-  const response = await call('GET', `/listings/${listingId}`, user);
-  expect(response.status, response.text).toBe(200);
-  return ListingSchema.parse(response.body);
+  return expectOk(await server.call(routes.getListing, { token: user.token, params: { id: listingId } }));
 }
 
-function answer(listingId: string, body: unknown, user = seller) {
-  return call('POST', `/listings/${listingId}/suggestions`, user, body);
+function answer(listingId: string, body: AnswerSuggestionRequest, user = seller) {
+  return server.call(routes.answerSuggestion, { token: user.token, params: { id: listingId }, body });
 }
 
 describe('POST /api/listings/:id/suggestions', () => {
@@ -99,11 +101,13 @@ describe('POST /api/listings/:id/suggestions', () => {
     expect(answered.description).toBe(listing.description);
     expect(await read(listing.listingId)).toEqual(answered);
 
-    const search = await call('POST', '/crosslister/listings/search', seller, {
-      searchString: 'zara straight',
-      type: 'generations',
-    });
-    expect(search.body.data.map((row: { listingId: string }) => row.listingId)).toContain(listing.listingId);
+    const search = expectOk(
+      await server.call(routes.searchListings, {
+        token: seller.token,
+        body: { searchString: 'zara straight', type: 'generations' },
+      }),
+    );
+    expect(search.data.map((row) => row.listingId)).toContain(listing.listingId);
   });
 
   it('yes to a size: the size ends the title', async () => {
@@ -149,24 +153,24 @@ describe('POST /api/listings/:id/suggestions', () => {
   it('puts the brand and size where each language has them', async () => {
     const french = await listingWithQuestions({ title: 'Jean bleu droit', language: 'fr' });
     await answer(french.listingId, { field: 'brand', accept: true });
-    const frenchTitle = (await answer(french.listingId, { field: 'size', accept: true })).body.title;
+    const frenchTitle = expectOk(await answer(french.listingId, { field: 'size', accept: true })).title;
     expect(frenchTitle).toBe('Zara – jean bleu droit, taille M');
 
     const polish = await listingWithQuestions({ title: 'Niebieskie jeansy', language: 'pl' });
     await answer(polish.listingId, { field: 'brand', accept: true });
-    expect((await answer(polish.listingId, { field: 'size', accept: true })).body.title).toBe(
+    expect(expectOk(await answer(polish.listingId, { field: 'size', accept: true })).title).toBe(
       'Zara niebieskie jeansy, rozm. M',
     );
 
     const german = await listingWithQuestions({ title: 'Blaue Jeans', language: 'de' });
-    expect((await answer(german.listingId, { field: 'brand', accept: true })).body.title).toBe(
+    expect(expectOk(await answer(german.listingId, { field: 'brand', accept: true })).title).toBe(
       'Zara blaue Jeans',
     );
   });
 
   it('leaves the title alone when it already names the brand', async () => {
     const listing = await listingWithQuestions({ title: 'ZARA Blue Jeans' });
-    const answered = (await answer(listing.listingId, { field: 'brand', accept: true })).body;
+    const answered = expectOk(await answer(listing.listingId, { field: 'brand', accept: true }));
     expect(answered.title).toBe('ZARA Blue Jeans');
     expect(answered.brand).toBe('Zara');
   });
@@ -200,17 +204,19 @@ describe('POST /api/listings/:id/suggestions', () => {
 
   it('refuses an answer about a field that cannot be suggested, or without a yes or no', async () => {
     const listing = await listingWithQuestions();
-    expect((await answer(listing.listingId, { field: 'colour', accept: true })).status).toBe(400);
-    expect((await answer(listing.listingId, { field: 'brand' })).status).toBe(400);
+    // Raw: both answers are what the types forbid.
+    const refused = (body: object) =>
+      server.request('POST', `/api/listings/${listing.listingId}/suggestions`, { token: seller.token, body });
+    expect((await refused({ field: 'colour', accept: true })).status).toBe(400);
+    expect((await refused({ field: 'brand' })).status).toBe(400);
     expect(
       (await answer(listing.listingId, { field: 'brand', accept: true }, { ...seller, token: 'x' })).status,
     ).toBe(401);
   });
 
   it('lists the route in the OpenAPI document, and suggestions on the Listing schema', async () => {
-    const response = await server.request('GET', '/api/docs/json');
-    expect(response.status).toBe(200);
-    expect(response.body.paths['/api/listings/{id}/suggestions'].post).toBeDefined();
-    expect(Object.keys(response.body.components.schemas.Listing.properties)).toContain('suggestions');
+    const document = await readOpenApiDocument(server.baseUrl);
+    expect(document.paths['/api/listings/{id}/suggestions']?.post).toBeDefined();
+    expect(Object.keys(document.components.schemas.Listing?.properties ?? {})).toContain('suggestions');
   });
 });

@@ -1,7 +1,8 @@
-import { PlanMessages } from '@snaplist/contract';
+import { issueMessage, PlanMessages, routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createUser,
+  expectOk,
   openCheckout,
   refreshUser,
   startTestServer,
@@ -19,10 +20,11 @@ afterAll(async () => {
   await server.close();
 });
 
-function checkout(user: TestUser, plan: unknown) {
-  return server.request('POST', '/api/checkout', { token: user.token, body: { plan } });
+function checkout(user: TestUser, plan: string) {
+  return server.call(routes.checkout, { token: user.token, body: { plan } });
 }
 
+// Raw: the checkout page and its forms are HTML, outside the route table.
 function page(method: 'GET' | 'POST', path: string) {
   return server.request(method, path, {
     headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
@@ -41,10 +43,9 @@ describe('the local test checkout', () => {
     const seller = await createUser(server.baseUrl);
     expect(seller.user).toMatchObject({ canGenerate: false, planData: { plan: null, status: null } });
 
-    const started = await checkout(seller, 'pro_monthly');
-    expect(started.status).toBe(200);
-    expect(started.body.url).toMatch(/^https:\/\/snap\.example\.com\/api\/checkout\/local\/[0-9a-f-]{36}$/);
-    const path = new URL(started.body.url).pathname;
+    const started = expectOk(await checkout(seller, 'pro_monthly'));
+    expect(started.url).toMatch(/^https:\/\/snap\.example\.com\/api\/checkout\/local\/[0-9a-f-]{36}$/);
+    const path = new URL(started.url).pathname;
 
     const shown = await page('GET', path);
     expect(shown.status).toBe(200);
@@ -103,11 +104,15 @@ describe('the local test checkout', () => {
     const seller = await createUser(server.baseUrl);
     const response = await checkout(seller, plan);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'validation_failed', message: PlanMessages.unknownPlan });
+    expect(response.body).toMatchObject({
+      code: 'validation_failed',
+      message: issueMessage('plan_unknown'),
+      details: [{ field: 'plan', code: 'plan_unknown' }],
+    });
   });
 
   it('needs a signed-in seller to start a checkout', async () => {
-    const response = await server.request('POST', '/api/checkout', { body: { plan: 'pro_monthly' } });
+    const response = await server.call(routes.checkout, { body: { plan: 'pro_monthly' } });
     expect(response.status).toBe(401);
   });
 
@@ -150,6 +155,7 @@ describe('the local test checkout', () => {
   });
 
   it('takes no webhooks: the local provider has nothing to sign them', async () => {
+    // Raw: a webhook is the exact bytes the provider signed.
     const response = await server.request('POST', '/api/payments/webhook', {
       body: JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' }),
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },

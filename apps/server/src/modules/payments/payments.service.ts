@@ -2,7 +2,13 @@
 // from Stripe's webhooks or the local test checkout, goes through applyEvent: recorded by its id and
 // applied in one transaction, so a replayed event has no second effect (docs/decisions/011).
 import type { IncomingHttpHeaders } from 'node:http';
-import { type CheckoutResponse, isActivePlanStatus, PlanMessages, planForPriceId } from '@snaplist/contract';
+import {
+  type CheckoutResponse,
+  fieldIssue,
+  isActivePlanStatus,
+  PlanMessages,
+  planForPriceId,
+} from '@snaplist/contract';
 import { AppError } from '../../errors';
 import type { PaymentAdapter, PaymentEvent, PaymentProvider } from '../../platform/payments/payment-provider';
 import { unauthorized } from '../auth/auth.service';
@@ -34,9 +40,8 @@ export class PaymentsService {
   async checkout(userId: string, priceId: string): Promise<CheckoutResponse> {
     // Ultra is in the catalogue but has no price ids, so it is refused here like any unknown id.
     if (!planForPriceId(priceId)) {
-      throw new AppError('validation_failed', 400, PlanMessages.unknownPlan, {
-        details: [{ field: 'plan', message: PlanMessages.unknownPlan }],
-      });
+      const issue = fieldIssue('plan', 'plan_unknown');
+      throw new AppError('validation_failed', 400, issue.message, { details: [issue] });
     }
     const user = await this.deps.users.findById(userId);
     if (!user) throw unauthorized();

@@ -1,10 +1,11 @@
 // The Stripe adapter against a local server that speaks Stripe's API, with webhooks signed as Stripe signs
 // them: the only fake in the server's tests, because Stripe is the only third party.
-import { PlanMessages } from '@snaplist/contract';
+import { PlanMessages, routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completedCheckoutSession,
   createUser,
+  expectOk,
   type FakeStripe,
   failedInvoice,
   listingInput,
@@ -47,11 +48,12 @@ function idOf(user: TestUser): Promise<string> {
 
 function deliver(event: StripeEventJson, signing?: Parameters<FakeStripe['signed']>[1]) {
   const { body, headers } = fake.signed(event, signing);
+  // Raw: a webhook is the exact bytes Stripe signed.
   return server.request('POST', '/api/payments/webhook', { body, headers });
 }
 
 function checkout(user: TestUser, plan: string) {
-  return server.request('POST', '/api/checkout', { token: user.token, body: { plan } });
+  return server.call(routes.checkout, { token: user.token, body: { plan } });
 }
 
 /** A seller who bought a plan through Stripe Checkout, and the Stripe ids it left. */
@@ -93,18 +95,17 @@ async function eventCount(): Promise<number> {
 
 describe('Stripe checkout', () => {
   it('reports Stripe as the provider', async () => {
-    expect((await server.request('GET', '/api/plans')).body.provider).toBe('stripe');
-    const ready = await server.request('GET', '/api/health/ready');
-    expect(ready.body.checks.payments).toEqual({ ok: true, adapter: 'stripe' });
+    expect(expectOk(await server.call(routes.plans)).provider).toBe('stripe');
+    const ready = expectOk(await server.call(routes.readiness));
+    expect(ready.checks.payments).toEqual({ ok: true, adapter: 'stripe' });
   });
 
   it('opens a subscription Checkout Session for the Price with our id as lookup key', async () => {
     const seller = await createUser(server.baseUrl);
     const before = fake.requests.length;
-    const response = await checkout(seller, 'pro_monthly');
-    expect(response.status, response.text).toBe(200);
+    const started = expectOk(await checkout(seller, 'pro_monthly'));
     const session = fake.checkoutSessions.at(-1);
-    expect(response.body.url).toBe(session?.url);
+    expect(started.url).toBe(session?.url);
     expect(fake.requests.slice(before)).toEqual([
       { method: 'GET', path: '/v1/prices' },
       { method: 'POST', path: '/v1/checkout/sessions' },
@@ -174,6 +175,7 @@ describe('Stripe webhooks', () => {
       { body: signed.body.replace('"canceled"', '"active"'), headers: signed.headers },
     ];
     for (const attempt of attempts) {
+      // Raw: each attempt is exact bytes with its own signature header.
       const response = await server.request('POST', '/api/payments/webhook', attempt);
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ code: 'invalid_signature', message: PlanMessages.invalidSignature });
@@ -213,7 +215,7 @@ describe('Stripe webhooks', () => {
       );
     const createListing = async () => {
       const photo = await uploadTestPhoto(server.baseUrl, seller);
-      return server.request('POST', '/api/listings', {
+      return server.call(routes.createListing, {
         token: seller.token,
         body: listingInput({ photos: [photo.id] }),
       });

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { MAX_PHOTO_BYTES, routes } from '@snaplist/contract';
+import { fieldIssue, MAX_PHOTO_BYTES, routes } from '@snaplist/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { registerRoute } from '../../http/route';
@@ -33,9 +33,8 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
     throw hasStatus(error) ? error : malformedMultipart(error);
   }
   if (!photo) {
-    throw new AppError('validation_failed', 400, 'Send the photo in a form field named "photo".', {
-      details: [{ field: 'photo', message: 'Required' }],
-    });
+    const issue = fieldIssue('photo', 'photo_field_missing');
+    throw new AppError('validation_failed', 400, issue.message, { details: [issue] });
   }
   return photo;
 }

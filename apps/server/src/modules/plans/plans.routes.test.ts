@@ -1,14 +1,16 @@
-import { PLAN_CATALOGUE, PlanMessages } from '@snaplist/contract';
+import { PLAN_CATALOGUE, PlanMessages, routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activatePlan,
   createGeneration,
   createTestJpeg,
   createUser,
+  expectOk,
   generateListing,
   listingInput,
   putPhoto,
   refreshUser,
+  startGeneration,
   startTestServer,
   type TestServer,
   type TestUser,
@@ -36,17 +38,13 @@ async function usageOf(server: TestServer, user: TestUser) {
 
 /** A generation created and its photo uploaded, ready to start. */
 async function uploadedGeneration(server: TestServer, user: TestUser): Promise<string> {
-  const created = await createGeneration(server, user.token, [{ bytes: photo }]);
-  expect(created.status, created.text).toBe(201);
-  expect((await putPhoto(server, created.body.presignedUrls[0].url, { bytes: photo })).status).toBe(200);
-  return created.body.id;
+  const created = expectOk(await createGeneration(server, user.token, [{ bytes: photo }]));
+  expect((await putPhoto(server, created.presignedUrls[0]?.url ?? '', { bytes: photo })).status).toBe(200);
+  return created.id;
 }
 
 function start(server: TestServer, user: TestUser, generationId: string) {
-  return server.request('POST', '/api/listing/generate', {
-    token: user.token,
-    body: { id: generationId, type: 'listing' },
-  });
+  return startGeneration(server, user.token, generationId);
 }
 
 describe('with the default configuration', () => {
@@ -61,17 +59,14 @@ describe('with the default configuration', () => {
   });
 
   it('publishes the catalogue, the free allowance and the support address without sign-in', async () => {
-    const response = await server.request('GET', '/api/plans');
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    const catalogue = expectOk(await server.call(routes.plans));
+    expect(catalogue).toMatchObject({
       currency: 'USD',
       freeAiListings: 3,
       supportEmail: 'help@shop.example',
       provider: 'local',
     });
-    const byTier = Object.fromEntries(
-      response.body.plans.map((plan: { tier: string }) => [plan.tier, plan]),
-    ) as Record<string, Record<string, unknown>>;
+    const byTier = Object.fromEntries(catalogue.plans.map((plan) => [plan.tier, plan]));
     expect(byTier.pro).toEqual({ ...PLAN_CATALOGUE.pro, purchasable: true });
     expect(byTier.standard).toMatchObject({ monthlyPrice: 1299, aiListingsPerMonth: 5, purchasable: true });
     expect(byTier.ultra).toMatchObject({ monthlyPriceIds: [], yearlyPriceIds: [], purchasable: false });
@@ -171,7 +166,7 @@ describe('with the default configuration', () => {
   describe('creating inventory listings (SPEC section 6)', () => {
     async function createListing(seller: TestUser) {
       const uploaded = await uploadTestPhoto(server.baseUrl, seller);
-      return server.request('POST', '/api/listings', {
+      return server.call(routes.createListing, {
         token: seller.token,
         body: listingInput({ photos: [uploaded.id] }),
       });
@@ -189,22 +184,23 @@ describe('with the default configuration', () => {
 
     it('lets a seller whose plan lapsed edit and delete what they have, but not create more', async () => {
       const seller = await createUser(server.baseUrl, { plan: 'standard_monthly' });
-      const created = await createListing(seller);
-      expect(created.status, created.text).toBe(201);
+      const created = expectOk(await createListing(seller));
       await server.app.db
         .updateTable('users')
         .set({ plan_status: 'canceled' })
         .where('email', '=', seller.email)
         .execute();
 
-      const edited = await server.request('PUT', `/api/listings/${created.body.listingId}`, {
+      const edited = await server.call(routes.updateListing, {
         token: seller.token,
-        body: listingInput({ photos: created.body.photos.map((p: { id: string }) => p.id), title: 'Kept' }),
+        params: { id: created.listingId },
+        body: listingInput({ photos: created.photos.map((p) => p.id), title: 'Kept' }),
       });
       expect(edited.status, edited.text).toBe(200);
       expect((await createListing(seller)).status).toBe(402);
-      const deleted = await server.request('DELETE', `/api/listings/${created.body.listingId}`, {
+      const deleted = await server.call(routes.deleteListing, {
         token: seller.token,
+        params: { id: created.listingId },
       });
       expect(deleted.status).toBe(200);
     });
@@ -224,7 +220,7 @@ describe('with the forced paywall on', () => {
 
   async function createListing(seller: TestUser) {
     const uploaded = await uploadTestPhoto(server.baseUrl, seller);
-    return server.request('POST', '/api/listings', {
+    return server.call(routes.createListing, {
       token: seller.token,
       body: listingInput({ photos: [uploaded.id] }),
     });

@@ -1,5 +1,6 @@
+import { routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, refreshUser, startTestServer, type TestServer } from '../../testing';
+import { createUser, expectOk, refreshUser, startTestServer, type TestServer } from '../../testing';
 
 let server: TestServer;
 
@@ -16,19 +17,18 @@ describe('POST /api/users/onboarding', () => {
     const seller = await createUser(server.baseUrl);
     expect(seller.user.hasSeenOnboarding).toBe(false);
 
-    const seen = await server.request('POST', '/api/users/onboarding', { token: seller.token });
+    const seen = await server.call(routes.completeOnboarding, { token: seller.token });
     expect(seen.status).toBe(200);
     expect(seen.body).toEqual({ ok: true });
     expect((await refreshUser(server.baseUrl, seller)).user.hasSeenOnboarding).toBe(true);
 
-    const elsewhere = await server.request('POST', '/api/user/login', {
+    const elsewhere = await server.call(routes.login, {
       body: { email: seller.email, password: seller.password },
     });
-    expect(elsewhere.status).toBe(200);
-    expect(elsewhere.body.user.hasSeenOnboarding).toBe(true);
+    expect(expectOk(elsewhere).user.hasSeenOnboarding).toBe(true);
   });
 
   it('needs a signed-in seller', async () => {
-    expect((await server.request('POST', '/api/users/onboarding')).status).toBe(401);
+    expect((await server.call(routes.completeOnboarding)).status).toBe(401);
   });
 });

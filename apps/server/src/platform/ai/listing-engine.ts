@@ -1,18 +1,11 @@
 // The listing-engine port: photos and the seller's settings in, the listing it wrote out. The `local` engine
 // (offline, CPU only) is the default; a vision-model engine plugs in behind the same interface.
 import type {
-  Category,
-  Colour,
   Currency,
   EngineFallback,
-  Evidence,
-  FibreShare,
-  FieldSuggestion,
   GenerationSettings,
   Language,
-  ListingCondition,
-  Marketplace,
-  MarketplaceVariant,
+  ListingContent,
   PriceRange,
 } from '@snaplist/contract';
 
@@ -32,23 +25,13 @@ export interface ListingRequest {
   currency: Currency;
 }
 
-/** A listing as an engine wrote it, before it is stored: the generation job keeps it as a generated listing. */
-export interface EngineListing {
-  /** Empty when the seller turned the field off. */
-  title: string;
-  description: string;
-  tags: string[];
+/**
+ * A listing as an engine wrote it, before it is stored: the generation job keeps it as a generated listing.
+ * Empty title and description when the seller turned them off; brand and size readings too weak to state are
+ * in `suggestions`, asked of the seller on the listing page, never in the text.
+ */
+export interface EngineListing extends ListingContent {
   suggestedPriceRange: PriceRange | null;
-  brand: string | null;
-  size: string | null;
-  colours: Colour[];
-  category: Category | null;
-  condition: ListingCondition | null;
-  composition: FibreShare[];
-  evidence: Evidence;
-  /** Brand and size readings too weak to state: asked of the seller on the listing page, never in the text. */
-  suggestions: FieldSuggestion[];
-  variants: Partial<Record<Marketplace, MarketplaceVariant>>;
   /** The engine whose text this is: `local`, or `openai` for a vision model. */
   engine: string;
   /** The model that wrote it, for a vision-model engine. */

@@ -3,8 +3,8 @@ import { Queue } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { AppError } from '../../errors';
+import { findTestRedis } from '../../testing/test-redis';
 import { RedisUnreachableError } from '../redis/redis-connection';
-import { findTestRedis } from '../redis/test-redis';
 import {
   type BullmqQueueOptions,
   createBullmqQueue,

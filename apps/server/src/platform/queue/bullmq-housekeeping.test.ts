@@ -1,7 +1,7 @@
 // The repeatable sweep on Redis: every worker schedules it, one schedule exists, and the workers run it.
 import { Queue } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findTestRedis } from '../redis/test-redis';
+import { findTestRedis } from '../../testing/test-redis';
 import {
   HOUSEKEEPING_QUEUE_NAME,
   type HousekeepingWorker,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { findTestRedis } from '../../testing/test-redis';
 import { connectRedis, RedisUnreachableError } from '../redis/redis-connection';
-import { findTestRedis } from '../redis/test-redis';
 import { createRateLimiters, type RateLimiters } from './create-rate-limiters';
 import { storedKey } from './rate-limiter';
 

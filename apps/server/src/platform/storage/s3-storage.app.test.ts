@@ -1,12 +1,13 @@
 // The whole app on S3 settings, over HTTP: photos go from the "browser" straight to the object store through
 // presigned URLs, the worker side reads and writes them there, and listings serve and delete them there.
-import type { Listing } from '@snaplist/contract';
+import { type Listing, routes } from '@snaplist/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createInventoryListing,
   createTestJpeg,
   createUser,
+  expectOk,
   generateListing,
   startS3Server,
   startTestServer,
@@ -55,8 +56,8 @@ function keysOf(listing: Listing): string[] {
 
 describe('photo storage on S3 settings', () => {
   it('reports the bucket in readiness', async () => {
-    const ready = await server.request('GET', '/api/health/ready');
-    expect(ready.body.checks.storage).toMatchObject({ ok: true, adapter: 's3' });
+    const ready = expectOk(await server.call(routes.readiness));
+    expect(ready.checks.storage).toMatchObject({ ok: true, adapter: 's3' });
   });
 
   it('generates a listing from photos uploaded to the bucket, serves them from it, and deletes them with it', async () => {
@@ -65,18 +66,18 @@ describe('photo storage on S3 settings', () => {
       { bytes: await createTestJpeg({ colour: '#b03a2e', width: 600, height: 800 }) },
     ];
     // generateListing PUTs each photo to its presigned URL, which points at the object store.
-    const generated = await generateListing(server, seller.token, photos);
-    expect(generated.status, generated.text).toBe(200);
-    const listing: Listing = generated.body;
+    const listing = expectOk(await generateListing(server, seller.token, photos));
     expect(listing.photos).toHaveLength(2);
     expect(await downloadPhotos(listing)).toEqual(['jpeg', 'webp', 'jpeg', 'webp']);
     // The uploads were read, normalised into photos/ and removed.
     expect(await s3.listKeys('uploads/')).toEqual([]);
     expect(await s3.listKeys('photos/')).toEqual(expect.arrayContaining(keysOf(listing)));
 
-    const read = await server.request('GET', `/api/listings/${listing.listingId}`, { token: seller.token });
-    expect(read.status).toBe(200);
-    expect(await downloadPhotos(read.body)).toHaveLength(4);
+    const read = await server.call(routes.getListing, {
+      token: seller.token,
+      params: { id: listing.listingId },
+    });
+    expect(await downloadPhotos(expectOk(read))).toHaveLength(4);
 
     // An inventory listing made from the generated listing's photo (copied in the bucket) and a new upload.
     const uploaded = await uploadTestPhoto(server.baseUrl, seller);
@@ -90,8 +91,9 @@ describe('photo storage on S3 settings', () => {
     expect(inventoryKeys.filter((key) => keysOf(listing).includes(key))).toEqual([]);
     expect(await s3.listKeys('photos/')).toEqual(expect.arrayContaining(inventoryKeys));
 
-    const deleted = await server.request('DELETE', `/api/listings/${inventory.listingId}`, {
+    const deleted = await server.call(routes.deleteListing, {
       token: seller.token,
+      params: { id: inventory.listingId },
     });
     expect(deleted.status, deleted.text).toBe(200);
     const left = await s3.listKeys('photos/');

@@ -1,8 +1,9 @@
 // Several processes on local photo storage must share the secret that signs photo links: start-up refuses
 // a shared deployment without it, and readiness says which secret signs the links.
+import { routes } from '@snaplist/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { startTestServer, type TestServer } from '../../testing';
+import { expectOk, startTestServer, type TestServer } from '../../testing';
 
 let server: TestServer | undefined;
 
@@ -31,9 +32,8 @@ describe('the storage secret', () => {
 
   it('reports in readiness that links are signed with a secret only this process has', async () => {
     server = await startTestServer({ STORAGE_SECRET: undefined });
-    const readiness = await server.request('GET', '/api/health/ready');
-    expect(readiness.status).toBe(200);
-    expect(readiness.body.checks.storage).toEqual({
+    const readiness = expectOk(await server.call(routes.readiness));
+    expect(readiness.checks.storage).toEqual({
       ok: true,
       adapter: 'local',
       message: 'local disk; photo links signed with a secret kept in DATA_DIR: one API process only',
@@ -42,8 +42,8 @@ describe('the storage secret', () => {
 
   it('reports in readiness that links are signed with STORAGE_SECRET when it is set', async () => {
     server = await startTestServer({ STORAGE_SECRET: 'a-secret-every-process-of-this-shop-shares' });
-    const readiness = await server.request('GET', '/api/health/ready');
-    expect(readiness.body.checks.storage.message).toBe(
+    const readiness = expectOk(await server.call(routes.readiness));
+    expect(readiness.checks.storage?.message).toBe(
       'local disk; photo links signed with STORAGE_SECRET, shared by every process',
     );
   });

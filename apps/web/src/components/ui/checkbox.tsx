@@ -1,10 +1,12 @@
-// A native checkbox (keyboard, forms and screen readers for free) with the one thing HTML has no attribute
-// for: the indeterminate "some are selected" state of a select-all box, set on the element itself (browsers
-// then report it as "mixed"; aria-checked on a native checkbox would only fight the real state).
-import { type InputHTMLAttributes, useEffect, useRef } from 'react';
+// A checkbox on Radix: role="checkbox" with aria-checked, Space toggles it, and the indeterminate "some are
+// selected" state of a select-all box is one of its states (announced as "mixed", drawn as a dash).
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
+import { Check, Minus } from 'lucide-react';
+import type { ComponentPropsWithoutRef } from 'react';
 import './checkbox.css';
 
-interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {
+interface CheckboxProps
+  extends Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'checked' | 'onCheckedChange'> {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   /** Shown as a dash: some, not all, of what this box stands for are checked. */
@@ -18,18 +20,17 @@ export function Checkbox({
   className,
   ...props
 }: CheckboxProps) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
   return (
-    <input
-      ref={ref}
-      type="checkbox"
+    <RadixCheckbox.Root
       className={['checkbox', className].filter(Boolean).join(' ')}
-      checked={checked}
-      onChange={(event) => onCheckedChange(event.target.checked)}
+      checked={indeterminate ? 'indeterminate' : checked}
+      // Radix's state can be 'indeterminate', but a click never produces it: from mixed it goes to checked.
+      onCheckedChange={(next) => onCheckedChange(next === true)}
       {...props}
-    />
+    >
+      <RadixCheckbox.Indicator className="checkbox__indicator">
+        {indeterminate ? <Minus aria-hidden="true" /> : <Check aria-hidden="true" />}
+      </RadixCheckbox.Indicator>
+    </RadixCheckbox.Root>
   );
 }

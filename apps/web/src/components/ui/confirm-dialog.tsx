@@ -1,16 +1,17 @@
-// Asks before something that cannot be undone (deleting): an alert dialog with Cancel first, so Enter or a
-// stray tap keeps things as they are. While the action runs both buttons wait; when the action removed the
-// button that opened the dialog, focus goes to `fallbackFocus` instead of being lost on <body>.
-import * as RadixDialog from '@radix-ui/react-dialog';
+// Asks before something that cannot be undone (deleting): a Radix alert dialog with Cancel first and focused,
+// so Enter or a stray tap keeps things as they are, and a click outside does not count as an answer. While
+// the action runs both buttons wait; when the action removed the button that opened the dialog, focus goes
+// to `fallbackFocus` instead of being lost on <body>.
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button, buttonClass } from './button';
 import { Spinner } from './spinner';
 import { useReturnFocus } from './use-return-focus';
 import './confirm-dialog.css';
 
 interface ConfirmDialogProps {
   open: boolean;
-  /** Called with false on Cancel, Escape or a click outside (ignored while busy). */
+  /** Called with false on Cancel or Escape (ignored while busy). */
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
@@ -48,32 +49,32 @@ export function ConfirmDialog({
   };
 
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content
-          role="alertdialog"
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content
           className="dialog dialog--confirm"
           onOpenAutoFocus={returnFocus.onOpenAutoFocus}
           onCloseAutoFocus={onCloseAutoFocus}
           aria-busy={busy}
         >
           <div className="dialog__header">
-            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-            <RadixDialog.Description className="dialog__message">{description}</RadixDialog.Description>
+            <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
+            <AlertDialog.Description className="dialog__message">{description}</AlertDialog.Description>
           </div>
           <div className="dialog__actions dialog__actions--confirm">
-            <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+            <AlertDialog.Cancel className={buttonClass('secondary')} disabled={busy}>
               {cancelLabel}
-            </Button>
-            {/* aria-disabled, not disabled: the focused button keeps focus (and the trap) while it waits. */}
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action, which closes at once: the dialog stays, busy, until the action is done.
+                aria-disabled, not disabled: the focused button keeps focus (and the trap) while it waits. */}
             <Button variant="danger" aria-disabled={busy} onClick={() => !busy && onConfirm()}>
               {busy && <Spinner size="sm" />}
               {busy ? busyLabel : confirmLabel}
             </Button>
           </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

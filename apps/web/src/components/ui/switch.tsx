@@ -1,5 +1,6 @@
-// An on/off switch: a button with role="switch" and aria-checked, labelled by its visible text, so a screen
+// An on/off switch on Radix: role="switch" with aria-checked, labelled by its visible text, so a screen
 // reader says "Description, switch, on" and Space or Enter toggles it.
+import * as RadixSwitch from '@radix-ui/react-switch';
 import { type ReactNode, useId } from 'react';
 
 interface SwitchProps {
@@ -30,18 +31,16 @@ export function Switch({ checked, onCheckedChange, label, hint, disabled, adornm
           </span>
         )}
       </div>
-      <button
-        type="button"
-        role="switch"
+      <RadixSwitch.Root
         className="switch"
-        aria-checked={checked}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
         aria-labelledby={labelId}
         aria-describedby={hint ? hintId : undefined}
         disabled={disabled}
-        onClick={() => onCheckedChange(!checked)}
       >
-        <span className="switch__thumb" aria-hidden="true" />
-      </button>
+        <RadixSwitch.Thumb className="switch__thumb" aria-hidden="true" />
+      </RadixSwitch.Root>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-// Accessible tabs (WAI-ARIA tabs pattern): a tablist of buttons, arrow keys/Home/End move between them and
-// activate, only the selected tab is in the tab order, and one labelled tabpanel shows its content.
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+// Accessible tabs on Radix (WAI-ARIA tabs pattern): arrow keys, Home and End move along the tab list and
+// choose, only the selected tab is in the tab order, and one labelled tab panel shows the selected content.
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -17,64 +18,23 @@ interface TabsProps<T extends string> {
 }
 
 export function Tabs<T extends string>({ items, value, onValueChange, label, children }: TabsProps<T>) {
-  const id = useId();
-  const tabRefs = useRef(new Map<T, HTMLButtonElement>());
-  const tabId = (item: T) => `${id}-tab-${item}`;
-  const panelId = `${id}-panel`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = items.findIndex((item) => item.value === value);
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : -1;
-    const target = items[next];
-    if (next < 0 || !target) return;
-    event.preventDefault();
-    onValueChange(target.value);
-    tabRefs.current.get(target.value)?.focus();
+  const select = (next: string) => {
+    // Radix hands back a plain string; only the values of `items` can be chosen.
+    const item = items.find((candidate) => candidate.value === next);
+    if (item) onValueChange(item.value);
   };
-
   return (
-    <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
-        {items.map((item) => {
-          const selected = item.value === value;
-          return (
-            <button
-              key={item.value}
-              ref={(element) => {
-                if (element) tabRefs.current.set(item.value, element);
-                else tabRefs.current.delete(item.value);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(item.value)}
-              className="tabs__tab"
-              aria-selected={selected}
-              aria-controls={panelId}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onValueChange(item.value)}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(value)} className="tabs__panel">
+    <RadixTabs.Root className="tabs" value={value} onValueChange={select}>
+      <RadixTabs.List aria-label={label} className="tabs__list">
+        {items.map((item) => (
+          <RadixTabs.Trigger key={item.value} value={item.value} className="tabs__tab">
+            {item.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      <RadixTabs.Content value={value} className="tabs__panel">
         {children}
-      </div>
-    </div>
+      </RadixTabs.Content>
+    </RadixTabs.Root>
   );
 }

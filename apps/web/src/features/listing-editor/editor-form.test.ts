@@ -1,32 +1,35 @@
-import { type ListingMessageKey, ListingMessages } from '@snaplist/contract';
+import { ListingInputSchema } from '@snaplist/contract';
+import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import de from '@/locales/de.json';
-import en from '@/locales/en.json';
-import fr from '@/locales/fr.json';
-import pl from '@/locales/pl.json';
-import { createGeneratedListing } from '@/test/factories';
+import { createGeneratedListing } from '@/testing/factories';
 import {
+  type EditorValues,
   emptyValues,
-  errorsFromDetails,
-  fieldFromPath,
-  messageI18nKey,
+  fieldError,
+  fieldOfPath,
+  firstInvalidField,
+  type InputContext,
+  listingResolver,
+  placeServerIssues,
   suggestedPrice,
   toListingInput,
-  validateValues,
   valuesFromListing,
 } from './editor-form';
 
-const context = { sourceId: null, stockStatus: 'inStock' as const };
+const context: InputContext = { sourceId: null, stockStatus: 'inStock' };
+
+async function resolve(values: EditorValues) {
+  const result = await listingResolver(context)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return { values: result.values, errors: result.errors as FieldErrors<EditorValues> };
+}
 
 describe('listing editor form model', () => {
-  it('has a translation in every language for every sentence the contract can refuse with', () => {
-    for (const key of Object.keys(ListingMessages) as ListingMessageKey[]) {
-      const i18nKey = messageI18nKey(key);
-      for (const catalogue of [en, fr, de, pl] as Array<Record<string, string>>) {
-        expect(catalogue[i18nKey], i18nKey).toBeTruthy();
-      }
-    }
-    expect(messageI18nKey('listingUrlInvalid')).toBe('listing_editor.error_listing_url_invalid');
+  it('turns every field of the contract input into a form value and back', () => {
+    const input = toListingInput(emptyValues(), context);
+    expect(Object.keys(input).sort()).toEqual(Object.keys(ListingInputSchema.shape).sort());
   });
 
   it('suggests the middle of the range, rounded to a whole unit', () => {
@@ -40,12 +43,13 @@ describe('listing editor form model', () => {
     const values = valuesFromListing(
       createGeneratedListing({
         price: 2250,
-        cogs: 400,
+        cogs: 0,
         listedOn: { depop: { url: 'https://www.depop.com/products/x' } },
       }),
     );
     expect(values.price).toBe('22.50');
-    expect(values.cogs).toBe('4.00');
+    // Nothing paid is a cost of goods too.
+    expect(values.cogs).toBe('0.00');
     expect(values.marketplaces.depop).toEqual({
       selected: true,
       isListed: true,
@@ -54,6 +58,7 @@ describe('listing editor form model', () => {
     expect(values.marketplaces.ebay.selected).toBe(false);
     // No price and no range: the seller types one.
     expect(valuesFromListing(createGeneratedListing({ suggestedPriceRange: null })).price).toBe('');
+    expect(valuesFromListing(createGeneratedListing({ price: 0 })).price).toBe('');
   });
 
   it('turns typed money into minor units and sends only the marketplaces marked listed', () => {
@@ -70,55 +75,85 @@ describe('listing editor form model', () => {
     };
     values.marketplaces.ebay = { selected: true, isListed: false, listingUrl: '' };
     const input = toListingInput(values, { sourceId: 'listing-1', stockStatus: 'inStock' });
-    expect(input).toMatchObject({ price: 1250, cogs: null, quantity: 3, sourceId: 'listing-1' });
+    expect(input).toMatchObject({ price: 1250, cogs: undefined, quantity: 3, sourceId: 'listing-1' });
     expect(input.listedOn).toEqual({ vinted: { url: 'https://www.vinted.fr/items/1' } });
   });
 
   it('places issues on the form field they are about', () => {
-    expect(fieldFromPath(['listedOn', 'vinted', 'url'])).toBe('listedOn.vinted');
-    expect(fieldFromPath(['colours', 1])).toBe('colours');
-    expect(fieldFromPath(['tags', 3])).toBe('tags');
-    expect(fieldFromPath(['sourceId'])).toBeNull();
-    expect(fieldFromPath([])).toBeNull();
+    expect(fieldOfPath(['listedOn', 'vinted', 'url'])).toBe('marketplaces.vinted');
+    expect(fieldOfPath(['listedOn', 'nowhere', 'url'])).toBeNull();
+    expect(fieldOfPath(['colours', 1])).toBe('colours');
+    expect(fieldOfPath(['tags', 3])).toBe('tags');
+    expect(fieldOfPath(['sourceId'])).toBeNull();
+    expect(fieldOfPath([])).toBeNull();
   });
 
-  it("keeps the server's unknown sentences as text and the ones without a field apart", () => {
-    const { errors, unplaced } = errorsFromDetails([
-      { field: 'price', message: ListingMessages.priceInvalid },
-      { field: 'brand', message: 'Brand is on our blocklist.' },
-      { field: '', message: 'The request body must be a JSON object.' },
+  it("places the server's issues by the same rule, and keeps the ones without a field apart", () => {
+    const { placed, unplaced } = placeServerIssues([
+      { field: 'price', code: 'price_invalid', message: 'Enter a price between 0.01 and 1000000.' },
+      { field: 'photos.1', code: 'photo_unavailable', message: 'A photo is no longer available.' },
+      { field: 'price', code: 'price_required', message: 'Enter a price, like 12.50.' },
+      { field: '', code: 'body_not_object', message: 'The request body must be a JSON object.' },
     ]);
-    expect(errors).toEqual({
-      price: { key: 'listing_editor.error_price_invalid' },
-      brand: { text: 'Brand is on our blocklist.' },
-    });
-    expect(unplaced).toEqual(['The request body must be a JSON object.']);
+    expect([...placed].map(([field, issue]) => [field, issue.code])).toEqual([
+      ['price', 'price_invalid'],
+      ['photos', 'photo_unavailable'],
+    ]);
+    expect(unplaced.map((issue) => issue.code)).toEqual(['body_not_object']);
   });
 
-  it('does not ask for a size before there is a category', () => {
-    const { errors } = validateValues(emptyValues(), context);
-    expect(errors.category).toEqual({ key: 'listing_editor.error_category_required' });
-    expect(errors.size).toBeUndefined();
-    const withCategory = validateValues({ ...emptyValues(), category: 'Tops' }, context);
-    expect(withCategory.errors.size).toEqual({ key: 'listing_editor.error_size_required' });
+  it("checks with the contract's schema: each field gets the issue's code", async () => {
+    const { errors } = await resolve({ ...emptyValues(), title: 'x'.repeat(141), quantity: '0' });
+    expect(fieldError(errors, 'photos')).toMatchObject({ type: 'issue', message: 'photos_required' });
+    expect(fieldError(errors, 'title')).toMatchObject({ type: 'issue', message: 'title_too_long' });
+    expect(fieldError(errors, 'quantity')).toMatchObject({ type: 'issue', message: 'quantity_invalid' });
+    expect(fieldError(errors, 'brand')).toBeUndefined();
+    expect(firstInvalidField(errors)).toBe('photos');
   });
 
-  it('gives the checked input only when everything is right', () => {
+  it('does not ask for a size before there is a category', async () => {
+    const { errors } = await resolve(emptyValues());
+    expect(fieldError(errors, 'category')?.message).toBe('category_required');
+    expect(fieldError(errors, 'size')).toBeUndefined();
+    const withCategory = await resolve({ ...emptyValues(), category: 'Tops' });
+    expect(fieldError(withCategory.errors, 'size')?.message).toBe('size_required');
+  });
+
+  it("puts a marketplace URL's issue on that marketplace", async () => {
     const values = valuesFromListing(createGeneratedListing());
-    const valid = validateValues(values, context);
+    values.marketplaces.vinted = {
+      selected: true,
+      isListed: true,
+      listingUrl: 'https://www.ebay.co.uk/itm/1',
+    };
+    const { errors } = await resolve(values);
+    expect(fieldError(errors, 'marketplaces.vinted')?.message).toBe('listing_url_invalid');
+    expect(firstInvalidField(errors)).toBe('marketplaces.vinted');
+  });
+
+  it('gives the checked input only when everything is right, photos uploaded included', async () => {
+    const values = valuesFromListing(createGeneratedListing());
+    const valid = await resolve(values);
     expect(valid.errors).toEqual({});
-    expect(valid.input).toMatchObject({ price: 1500, brand: 'Levi’s', sku: null, barcode: null });
-    const uploading = validateValues(
-      {
-        ...values,
-        photos: [
-          ...values.photos,
-          { key: 'k', id: null, previewUrl: null, status: 'uploading', error: null, file: null },
-        ],
-      },
-      context,
-    );
-    expect(uploading.input).toBeNull();
-    expect(uploading.errors.photos).toEqual({ key: 'listing_editor.photos_uploading' });
+    expect(valid.values).toMatchObject({
+      price: 1500,
+      brand: 'Levi’s',
+      sku: null,
+      barcode: null,
+      cogs: null,
+    });
+
+    const uploading = await resolve({
+      ...values,
+      photos: [
+        ...values.photos,
+        { key: 'k', id: null, previewUrl: null, status: 'uploading', error: null, file: null },
+      ],
+    });
+    expect(uploading.values).toEqual({});
+    expect(fieldError(uploading.errors, 'photos')).toEqual({
+      type: 'editor',
+      message: 'listing_editor.photos_uploading',
+    });
   });
 });

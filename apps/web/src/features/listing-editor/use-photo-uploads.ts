@@ -5,9 +5,10 @@
 import { MAX_PHOTOS, PHOTO_EXTENSIONS, PHOTO_TYPES } from '@snaplist/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '@/lib/errors';
 import { showAlert } from '@/stores/alert';
 import { uploadPhoto } from './api/upload-photo';
-import { type EditorPhoto, MESSAGE_VALUES, messageI18nKey } from './editor-form';
+import type { EditorPhoto } from './editor-form';
 
 /** The file picker's accept list: extensions for desktop pickers, types for mobile ones. */
 export const PHOTO_ACCEPT = [...PHOTO_EXTENSIONS.map((extension) => `.${extension}`), ...PHOTO_TYPES].join(
@@ -95,7 +96,7 @@ export function usePhotoUploads(photos: readonly EditorPhoto[], setPhotos: Photo
       unsupported: files.filter((file) => !isAcceptedPhoto(file)).map((file) => file.name),
       pastLimit: pastLimit.map((file) => file.name),
     });
-    if (pastLimit.length > 0) showAlert(t(messageI18nKey('tooManyPhotos'), MESSAGE_VALUES));
+    if (pastLimit.length > 0) showAlert(issueText({ code: 'too_many_photos' }, t));
     const added: EditorPhoto[] = photoFiles.slice(0, room).map((file) => {
       const key = newKey();
       const previewUrl = previewFor(file);

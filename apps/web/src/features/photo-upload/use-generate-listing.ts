@@ -5,8 +5,7 @@ import type { GenerationSettings } from '@snaplist/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '@/lib/api-client';
-import { errorText, isUnauthorizedMessage, rawErrorMessage } from '@/lib/errors';
+import { errorText, isUnauthorized } from '@/lib/errors';
 import { isLanguage } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { mayGenerate, openPaywall, openPaywallFor } from '@/lib/paywall';
@@ -19,11 +18,6 @@ import { hasGenerationOption } from './generation-settings';
 import type { PhotoItem } from './photo-selection';
 import { createProgressTimeline, type Progress } from './progress-timeline';
 import { waitForSignIn } from './wait-for-sign-in';
-
-function isUnauthorized(error: unknown): boolean {
-  if (error instanceof ApiError && (error.status === 401 || error.code === 'unauthorized')) return true;
-  return isUnauthorizedMessage(rawErrorMessage(error));
-}
 
 export interface GenerateListingFlow {
   submit: () => Promise<void>;

@@ -8,9 +8,9 @@ import {
   MAX_TITLE_LENGTH,
 } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
+import { modelReply } from '../../../testing/model-reply';
 import type { EngineListing } from '../listing-engine';
 import { applyGuardrails, cutDescription, type GuardrailInput, isRefusalReply } from './guardrails';
-import { modelReply } from './model-reply.factory';
 import type { ModelListing } from './reply-schema';
 
 const LOCAL: EngineListing = {

@@ -1,12 +1,13 @@
 // The whole app on LISTING_AI=openai, over HTTP, against a local chat-completions server: what leaves for the
 // provider (the photos and the evidence, nothing about the seller), what the seller gets back when the model
 // answers, and when it does not (always a listing, never an error page), and what is recorded per generation.
-import type { Listing } from '@snaplist/contract';
+import { routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestJpeg,
   createUser,
   DEFAULT_FAKE_LISTING,
+  expectOk,
   type FakeOpenAi,
   generateListing,
   labelFixtures,
@@ -69,11 +70,9 @@ function knownFacts(request: RecordedRequest) {
 describe('listings written by a vision model (LISTING_AI=openai)', () => {
   it('sends the photos and the evidence, nothing about the seller, and shows which model wrote the listing', async () => {
     const sent = provider.requests.length;
-    const generated = await generateListing(server, seller.token, await photos(), {
-      generationSettings: { size: 'XL' },
-    });
-    expect(generated.status, generated.text).toBe(200);
-    const listing: Listing = generated.body;
+    const listing = expectOk(
+      await generateListing(server, seller.token, await photos(), { generationSettings: { size: 'XL' } }),
+    );
     expect(listing).toMatchObject({ engine: 'openai', engineModel: 'vision-test-1', engineFallback: null });
     expect(listing.title).toBe('Blue Denim Straight Leg Jeans');
     // The seller's size wins over whatever the model says.
@@ -100,7 +99,10 @@ describe('listings written by a vision model (LISTING_AI=openai)', () => {
       expect(everything).not.toContain(secret);
     }
 
-    const read = await server.request('GET', `/api/listings/${listing.listingId}`, { token: seller.token });
+    const read = await server.call(routes.getListing, {
+      token: seller.token,
+      params: { id: listing.listingId },
+    });
     expect(read.body).toMatchObject({ engine: 'openai', engineModel: 'vision-test-1' });
     const generation = await server.app.db
       .selectFrom('generations')
@@ -126,9 +128,7 @@ describe('listings written by a vision model (LISTING_AI=openai)', () => {
 
   it('gives the seller the offline listing, flagged, when the provider keeps failing', async () => {
     provider.reply({ kind: 'status', status: 500 }, { kind: 'status', status: 500 });
-    const generated = await generateListing(server, seller.token, await photos());
-    expect(generated.status, generated.text).toBe(200);
-    const listing: Listing = generated.body;
+    const listing = expectOk(await generateListing(server, seller.token, await photos()));
     expect(listing).toMatchObject({
       engine: 'local',
       engineModel: 'vision-test-1',
@@ -143,9 +143,8 @@ describe('listings written by a vision model (LISTING_AI=openai)', () => {
       kind: 'listing',
       listing: { ...DEFAULT_FAKE_LISTING, title: "I'm sorry, but I can't help with identifying this item." },
     });
-    const generated = await generateListing(server, seller.token, await photos());
-    expect(generated.status, generated.text).toBe(200);
-    expect(generated.body).toMatchObject({ engine: 'local', engineFallback: 'refused' });
-    expect(generated.body.title).not.toMatch(/sorry|can't/i);
+    const listing = expectOk(await generateListing(server, seller.token, await photos()));
+    expect(listing).toMatchObject({ engine: 'local', engineFallback: 'refused' });
+    expect(listing.title).not.toMatch(/sorry|can't/i);
   }, 60_000);
 });

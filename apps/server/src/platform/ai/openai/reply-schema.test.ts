@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modelReply } from './model-reply.factory';
+import { modelReply } from '../../../testing/model-reply';
 import { listingJsonSchema, parseModelReply } from './reply-schema';
 
 const valid = modelReply();

@@ -8,7 +8,8 @@ import { i18n, i18nReady } from '@/lib/i18n';
 import { useAlertStore } from '@/stores/alert';
 import { type AuthModalContext, initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
-import { createUser } from '@/test/factories';
+import { apiError, stubApi } from '@/testing/api-stub';
+import { createUser } from '@/testing/factories';
 import { AuthModal } from './auth-modal';
 
 const newUser = createUser({ email: 'new@seller.com', isNewUser: true, hasSeenOnboarding: false });
@@ -21,17 +22,6 @@ function renderModal(context: AuthModalContext = 'home') {
       <AuthModal />
     </QueryClientProvider>,
   );
-}
-
-/** Answers each API path with the given JSON and status. */
-function mockApi(answers: Record<string, { status: number; body: unknown }>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const answer = answers[String(input)];
-    if (!answer) throw new Error(`Unexpected request to ${String(input)}`);
-    return Response.json(answer.body, { status: answer.status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 beforeAll(async () => {
@@ -65,7 +55,7 @@ describe('AuthModal', () => {
 
   it('validates e-mail and password before sending anything', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({});
+    const api = stubApi({});
     renderModal();
 
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
@@ -77,7 +67,7 @@ describe('AuthModal', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
     expect(screen.getByText('Invalid email address')).toBeTruthy();
     expect(screen.queryByText('You need to enter a password')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('toggling between login and sign-up clears both fields and the error', async () => {
@@ -107,7 +97,7 @@ describe('AuthModal', () => {
 
   it('refuses a sign-up password shorter than the server accepts, before sending anything', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({});
+    const api = stubApi({});
     renderModal();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('At least 8 characters.')).toBeTruthy();
@@ -117,16 +107,13 @@ describe('AuthModal', () => {
 
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('lets a log-in through with any non-empty password: the length rule is for new passwords', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({
-      '/api/user/login': {
-        status: 401,
-        body: { message: 'Incorrect email or password', code: 'invalid_credentials' },
-      },
+    const api = stubApi({
+      login: () => apiError(401, { message: 'Incorrect email or password', code: 'invalid_credentials' }),
     });
     renderModal();
     await user.type(screen.getByLabelText('Email'), 'seller@example.com');
@@ -134,7 +121,7 @@ describe('AuthModal', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with email' }));
 
     await screen.findByRole('alert');
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(api.fetch).toHaveBeenCalledOnce();
   });
 
   describe('a failure shows one message under the form, and no alert', () => {
@@ -178,13 +165,14 @@ describe('AuthModal', () => {
         shown: 'Snaplist is having trouble right now. Please try again in a few minutes.',
       },
       {
-        name: 'an unexpected refusal of a sign-up, with what the server said',
+        name: 'an unexpected refusal of a sign-up, with what the server refused, by its code',
         mode: 'sign-up',
         answer: {
           status: 400,
-          body: { message: 'The request body is not valid JSON', code: 'malformed_json' },
+          body: { message: 'An English sentence never shown', code: 'malformed_json' },
         },
-        shown: 'Sign up failed. Please try again.The request body is not valid JSON',
+        shown:
+          'Sign up failed. Please try again.Your request could not be read. Reload the page and try again.',
       },
       {
         name: 'an "unauthorized" answer, without its raw message',
@@ -197,17 +185,11 @@ describe('AuthModal', () => {
     for (const { name, mode, answer, shown } of failures) {
       it(name, async () => {
         const user = userEvent.setup();
-        const path = mode === 'sign-up' ? '/api/user/signup' : '/api/user/login';
-        if (answer === 'network down') {
-          vi.stubGlobal(
-            'fetch',
-            vi.fn<typeof fetch>(async () => {
-              throw new TypeError('Failed to fetch');
-            }),
-          );
-        } else {
-          mockApi({ [path]: answer });
-        }
+        const reply = () => {
+          if (answer === 'network down') throw new TypeError('Failed to fetch');
+          return Response.json(answer.body, { status: answer.status });
+        };
+        stubApi(mode === 'sign-up' ? { signup: reply } : { login: reply });
         renderModal();
         if (mode === 'sign-up') await user.click(screen.getByRole('button', { name: 'Sign up' }));
         await user.type(screen.getByLabelText('Email'), 'seller@example.com');
@@ -224,7 +206,7 @@ describe('AuthModal', () => {
 
   it("says it in the seller's language", async () => {
     const user = userEvent.setup();
-    mockApi({ '/api/user/signup': { status: 409, body: { message: 'Taken', code: 'email_taken' } } });
+    stubApi({ signup: () => apiError(409, { message: 'Taken', code: 'email_taken' }) });
     await i18n.changeLanguage('fr');
     try {
       renderModal();
@@ -246,10 +228,7 @@ describe('AuthModal', () => {
 
   it('signs up, stores token and user, opens onboarding for a new user and closes', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({
-      '/api/user/signup': { status: 201, body: { jwtToken: 'jwt-1', user: newUser } },
-      '/api/users/crosslister': { status: 200, body: { user: newUser } },
-    });
+    const api = stubApi({ signup: { jwtToken: 'jwt-1', user: newUser }, authCheck: { user: newUser } });
     renderModal('home');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await user.type(screen.getByLabelText('Email'), 'new@seller.com');
@@ -264,24 +243,19 @@ describe('AuthModal', () => {
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: newUser });
     expect(useOnboardingStore.getState().showOnboarding).toEqual({ context: 'home', isOpen: true });
 
-    const signupBody = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(signupBody).toEqual({
+    expect(api.requestsTo('signup')[0]?.body).toEqual({
       email: 'new@seller.com',
       password: 'long-enough',
       isNewDashboard: true,
       product: 'crosslister',
       name: 'new@seller.com',
     });
-    const checkHeaders = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
-    expect(checkHeaders.Authorization).toBe('Bearer jwt-1');
+    expect(api.requestsTo('authCheck')[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');
   }, 8000);
 
   it('does not open onboarding after signing in from the dashboard: only the home context gets it', async () => {
     const user = userEvent.setup();
-    mockApi({
-      '/api/user/login': { status: 200, body: { jwtToken: 'jwt-3', user: newUser } },
-      '/api/users/crosslister': { status: 200, body: { user: newUser } },
-    });
+    stubApi({ login: { jwtToken: 'jwt-3', user: newUser }, authCheck: { user: newUser } });
     renderModal('dashboard');
     await user.type(screen.getByLabelText('Email'), 'new@seller.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough');
@@ -295,10 +269,7 @@ describe('AuthModal', () => {
   it('does not open onboarding for a new user who has already seen it on another device', async () => {
     const user = userEvent.setup();
     const seenIt = createUser({ email: 'new@seller.com', isNewUser: true, hasSeenOnboarding: true });
-    mockApi({
-      '/api/user/login': { status: 200, body: { jwtToken: 'jwt-2', user: seenIt } },
-      '/api/users/crosslister': { status: 200, body: { user: seenIt } },
-    });
+    stubApi({ login: { jwtToken: 'jwt-2', user: seenIt }, authCheck: { user: seenIt } });
     renderModal('home');
     await user.type(screen.getByLabelText('Email'), 'new@seller.com');
     await user.type(screen.getByLabelText('Password'), 'long-enough');

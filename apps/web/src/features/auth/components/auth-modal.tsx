@@ -1,6 +1,6 @@
 // The auth modal (SPEC sections 2, 4, 5 and 8): sign up or log in with e-mail and password, from the
 // landing page, the dashboard or the end of a photo upload. Google and Apple are shown but not offered yet.
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@snaplist/contract';
+import { MIN_PASSWORD_LENGTH } from '@snaplist/contract';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { checkAuth } from '@/lib/auth';
+import { issueText } from '@/lib/errors';
 import { sleep } from '@/lib/sleep';
 import { type AuthModalContext, useAuthStore } from '@/stores/auth';
 import { openOnboardingIfDue } from '@/stores/onboarding';
@@ -111,8 +112,8 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
       await sleep(AUTH_WAITS.beforeClose);
       useAuthStore.getState().closeAuthModal();
     } catch (caught) {
-      const failure = describeAuthFailure(caught, mode);
-      setError(t(failure.key));
+      const failure = describeAuthFailure(caught, mode, t);
+      setError(failure.message);
       setFailureDetail(failure.detail);
     } finally {
       setSubmitting(false);
@@ -145,7 +146,7 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
           />
           {fieldErrors.email && (
             <p id={`${emailId}-error`} className="field__error">
-              {t(fieldErrors.email)}
+              {issueText({ code: fieldErrors.email }, t)}
             </p>
           )}
         </div>
@@ -169,7 +170,7 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
           />
           {fieldErrors.password && (
             <p id={`${passwordId}-error`} className="field__error">
-              {t(fieldErrors.password, { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })}
+              {issueText({ code: fieldErrors.password }, t)}
             </p>
           )}
           {mode === 'sign-up' && (

@@ -12,7 +12,7 @@ describe('validateCredentials', () => {
 
   it('asks for a password before its length', () => {
     expect(validateCredentials('sign-up', { email, password: '' })).toEqual({
-      password: 'auth.missing_password',
+      password: 'password_required',
     });
   });
 
@@ -20,20 +20,20 @@ describe('validateCredentials', () => {
     const short = 'x'.repeat(MIN_PASSWORD_LENGTH - 1);
     const long = 'x'.repeat(MAX_PASSWORD_LENGTH + 1);
     expect(validateCredentials('sign-up', { email, password: short })).toEqual({
-      password: 'auth.short_password',
+      password: 'password_too_short',
     });
     expect(validateCredentials('sign-up', { email, password: long })).toEqual({
-      password: 'auth.long_password',
+      password: 'password_too_long',
     });
     expect(validateCredentials('login', { email, password: long })).toEqual({
-      password: 'auth.long_password',
+      password: 'password_too_long',
     });
   });
 
   it('names a bad e-mail and a missing password together', () => {
     expect(validateCredentials('login', { email: 'not-an-email', password: '' })).toEqual({
-      email: 'auth.invalid_email',
-      password: 'auth.missing_password',
+      email: 'email_invalid',
+      password: 'password_required',
     });
   });
 });

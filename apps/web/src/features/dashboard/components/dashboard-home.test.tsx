@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
-import { createUser } from '@/test/factories';
-import { renderRoutes, setUpPageTests } from '@/test/render-page';
+import { createUser } from '@/testing/factories';
+import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { DashboardHome } from './dashboard-home';
 
 setUpPageTests();

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { setUpPageTests } from '@/test/render-page';
+import { setUpPageTests } from '@/testing/render-page';
 import { EvidenceNote } from './evidence-note';
 
 setUpPageTests();

@@ -6,8 +6,9 @@ import { initialActiveListingState, useActiveListingStore } from '@/stores/activ
 import { useAlertStore } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
-import { createGeneratedListing, createUser } from '@/test/factories';
-import { renderRoutes, setUpPageTests } from '@/test/render-page';
+import { apiError, stubApi } from '@/testing/api-stub';
+import { createGeneratedListing, createUser } from '@/testing/factories';
+import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { ListingDetailsPage } from './listing-details-page';
 
 function renderPage(id = 'listing-1') {
@@ -41,8 +42,7 @@ beforeEach(() => {
 
 describe('ListingDetailsPage', () => {
   it('shows the active listing without fetching it: price range, sentences, evidence, engine', () => {
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({});
     useActiveListingStore.getState().setListing(createGeneratedListing());
     renderPage();
 
@@ -64,7 +64,7 @@ describe('ListingDetailsPage', () => {
     expect(screen.getByRole('link', { name: /Generate Another Listing/ }).getAttribute('href')).toBe(
       '/photo-upload',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('copies a tag, all tags as hashtags, and the title', async () => {
@@ -100,25 +100,15 @@ describe('ListingDetailsPage', () => {
   });
 
   it('fetches a listing that is not the active one, after a skeleton', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        Response.json(createGeneratedListing({ listingId: 'other', title: 'Wool coat' })),
-      ),
-    );
+    const api = stubApi({ getListing: createGeneratedListing({ listingId: 'other', title: 'Wool coat' }) });
     renderPage('other');
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(await screen.findByText('Wool coat')).toBeTruthy();
-    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/listings/other');
+    expect(api.requests[0]?.url).toBe('/api/listings/other');
   });
 
   it("alerts 'Listing not found' and goes back to the list on a 404", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        Response.json({ message: 'Not found', code: 'not_found' }, { status: 404 }),
-      ),
-    );
+    stubApi({ getListing: () => apiError(404, { message: 'Not found', code: 'not_found' }) });
     const router = renderPage('missing');
     expect(await screen.findByText('all listings')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/listings');
@@ -126,7 +116,7 @@ describe('ListingDetailsPage', () => {
   });
 
   it('shows an inventory listing with its asking price beside the range, and Edit instead of List', () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+    stubApi({});
     useActiveListingStore
       .getState()
       .setListing(createGeneratedListing({ source: 'inventory', price: 1650, currency: 'GBP' }));
@@ -142,7 +132,7 @@ describe('ListingDetailsPage', () => {
   });
 
   it('says "Not set" for the tags of an inventory listing saved without any, and "Not generated" for a generated one', () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+    stubApi({});
     useActiveListingStore.getState().setListing(createGeneratedListing({ source: 'inventory', tags: '' }));
     renderPage();
     expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('Not set')).toBeTruthy();

@@ -2,8 +2,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { createGeneratedListing } from '@/test/factories';
-import { setUpPageTests } from '@/test/render-page';
+import { createGeneratedListing } from '@/testing/factories';
+import { setUpPageTests } from '@/testing/render-page';
 import { ListingFacts } from './listing-facts';
 
 /** Each row of the item details as "label: value", in order. */

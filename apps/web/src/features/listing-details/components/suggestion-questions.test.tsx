@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import type { FieldSuggestion, Listing } from '@snaplist/contract';
+import type { ErrorCode, FieldSuggestion, Listing } from '@snaplist/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { initialActiveListingState, useActiveListingStore } from '@/stores/active-listing';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
-import { createGeneratedListing, createUser } from '@/test/factories';
-import { renderRoutes, setUpPageTests } from '@/test/render-page';
+import { apiError, stubApi } from '@/testing/api-stub';
+import { createGeneratedListing, createUser } from '@/testing/factories';
+import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { ListingDetailsPage } from './listing-details-page';
 
 const ZARA: FieldSuggestion = {
@@ -27,22 +28,17 @@ const asked = createGeneratedListing({
   suggestions: [ZARA, SIZE_M],
 });
 
-/** Answers GET with `asked`, and each POST with the next of `answers` (a listing, or an error status). */
-function stubApi(...answers: Array<Listing | { status: number; code: string }>) {
-  const posts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (_url, init) => {
-      if (init?.method !== 'POST') return Response.json(asked);
-      posts.push(JSON.parse(String(init.body)));
+/** Answers GET with `asked`, and each answer with the next of `answers` (a listing, or an error status). */
+function stubAnswers(...answers: Array<Listing | { status: number; code: ErrorCode }>) {
+  const api = stubApi({
+    getListing: asked,
+    answerSuggestion: () => {
       const next = answers.shift();
-      if (!next) throw new Error('unexpected POST');
-      return 'listingId' in next
-        ? Response.json(next)
-        : Response.json({ code: next.code, message: 'Refused' }, { status: next.status });
-    }),
-  );
-  return posts;
+      if (!next) throw new Error('unexpected answer');
+      return 'listingId' in next ? next : apiError(next.status, { code: next.code, message: 'Refused' });
+    },
+  });
+  return api;
 }
 
 function renderPage() {
@@ -66,7 +62,7 @@ afterEach(async () => {
 describe('SuggestionQuestions on the listing details page', () => {
   it('asks about each suggestion, and a yes puts the brand in the listing and moves to the next question', async () => {
     const user = userEvent.setup();
-    const posts = stubApi(
+    const api = stubAnswers(
       { ...asked, brand: 'Zara', title: 'Zara Blue Straight Jeans', suggestions: [SIZE_M] },
       { ...asked, brand: 'Zara', title: 'Zara Blue Straight Jeans', suggestions: [] },
     );
@@ -91,7 +87,7 @@ describe('SuggestionQuestions on the listing details page', () => {
     expect(await screen.findByText('Got it: left out of your listing')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Is this right?' })).toBeNull();
     await waitFor(() => expect(document.activeElement?.id).toBe('listing-facts'));
-    expect(posts).toEqual([
+    expect(api.requestsTo('answerSuggestion').map((request) => request.body)).toEqual([
       { field: 'brand', accept: true },
       { field: 'size', accept: false },
     ]);
@@ -100,7 +96,7 @@ describe('SuggestionQuestions on the listing details page', () => {
   it('asks in the page language, and says so in a toast when the answer cannot be saved', async () => {
     await i18n.changeLanguage('fr');
     const user = userEvent.setup();
-    stubApi({ status: 500, code: 'internal_error' }, { status: 409, code: 'suggestion_answered' });
+    stubAnswers({ status: 500, code: 'internal_error' }, { status: 409, code: 'suggestion_answered' });
     renderPage();
 
     const question = await screen.findByRole('group', { name: 'La marque est-elle Zara ?' });
@@ -116,7 +112,7 @@ describe('SuggestionQuestions on the listing details page', () => {
 
   it('shows nothing to answer on a listing without suggestions', async () => {
     useActiveListingStore.getState().setListing(createGeneratedListing({ listingId: 'asked' }));
-    stubApi();
+    stubAnswers();
     renderPage();
     expect(screen.getByRole('region', { name: 'Item details' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Is this right?' })).toBeNull();
@@ -133,7 +129,7 @@ describe('ListingFacts: the condition', () => {
         evidence: { condition: [{ source: 'seller_hint', rule: 'condition.used' }] },
       }),
     );
-    stubApi();
+    stubAnswers();
     renderPage();
     const facts = screen.getByRole('region', { name: 'Item details' });
     const condition = within(facts).getByText('Condition').closest('div');
@@ -145,7 +141,7 @@ describe('ListingFacts: the condition', () => {
     useActiveListingStore
       .getState()
       .setListing(createGeneratedListing({ listingId: 'asked', condition: null }));
-    stubApi();
+    stubAnswers();
     renderPage();
     const facts = screen.getByRole('region', { name: 'Item details' });
     expect(within(facts).getByText('Condition').closest('div')?.textContent).toContain('Not detected');

@@ -2,11 +2,15 @@
 // and its message, wired with aria-invalid and aria-describedby so a screen reader reads the message with it.
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type FieldError, type FieldName, fieldId, MESSAGE_VALUES } from '../editor-form';
+import { issueText } from '@/lib/errors';
+import { type FieldName, fieldId, type MessageSource } from '../editor-form';
 
+/** A field's message in the seller's language: the contract's issue code, or one of the editor's own keys. */
 export function fieldErrorText(error: FieldError, t: TFunction): string {
-  return 'key' in error ? t(error.key, MESSAGE_VALUES) : error.text;
+  const message = error.message ?? '';
+  return error.type === ('editor' satisfies MessageSource) ? t(message) : issueText({ code: message }, t);
 }
 
 export interface ControlProps {

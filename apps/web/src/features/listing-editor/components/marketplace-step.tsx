@@ -3,7 +3,6 @@
 // opens its new-listing page in a new tab and copies that marketplace's version of the text to paste there.
 import {
   DEFAULT_LANGUAGE,
-  isMarketplaceUrl,
   type Language,
   MARKETPLACE_NAMES,
   MARKETPLACES,
@@ -13,33 +12,49 @@ import {
   variantAsText,
 } from '@snaplist/contract';
 import { ExternalLink } from 'lucide-react';
+import { useController, useFormContext } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { copyText } from '@/lib/clipboard';
 import { isLanguage } from '@/lib/i18n';
-import { type EditorValues, type FieldErrors, fieldId, type MarketplaceSelection } from '../editor-form';
+import { type EditorValues, fieldId, type MarketplaceField, type MarketplaceSelection } from '../editor-form';
 import { describedBy, FieldMessage } from './form-field';
 
-interface MarketplaceStepProps {
-  values: EditorValues;
-  errors: FieldErrors;
-  onChange: (marketplace: Marketplace, selection: Partial<MarketplaceSelection>) => void;
-  /** Sets or clears the URL message (checked when the seller leaves the input). */
-  onUrlChecked: (marketplace: Marketplace, valid: boolean) => void;
+export function MarketplaceStep() {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  return (
+    <ul className="editor-marketplaces">
+      {MARKETPLACES.map((marketplace) => (
+        <MarketplaceCard key={marketplace} marketplace={marketplace} language={language} />
+      ))}
+    </ul>
+  );
 }
 
-export function MarketplaceStep({ values, errors, onChange, onUrlChecked }: MarketplaceStepProps) {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+function MarketplaceCard({ marketplace, language }: { marketplace: Marketplace; language: Language }) {
+  const { t } = useTranslation();
+  const { control, getValues, trigger } = useFormContext<EditorValues>();
+  const field: MarketplaceField = `marketplaces.${marketplace}`;
+  const { field: selectionField, fieldState } = useController({ control, name: field });
+  const selection = selectionField.value;
+  const error = fieldState.error;
+  const name = MARKETPLACE_NAMES[marketplace];
+  const urlId = fieldId(field);
 
-  const listOn = async (marketplace: Marketplace) => {
-    const variant = marketplaceVariants({
-      title: values.title.trim(),
-      description: values.description.trim(),
-      tags: values.tags,
-    })[marketplace];
+  const change = (changes: Partial<MarketplaceSelection>) => {
+    selectionField.onChange({ ...selection, ...changes });
+    // Once wrong, the choice is checked again on every change: the message goes as soon as it is right.
+    if (error) void trigger(field);
+  };
+
+  const listOn = async () => {
+    const { title, description, tags } = getValues();
+    const variant = marketplaceVariants({ title: title.trim(), description: description.trim(), tags })[
+      marketplace
+    ];
     // Copy first, while this page still has focus (browsers refuse the clipboard to a page in the background).
     const copied = await copyText(variantAsText(variant, marketplace));
     window.open(newListingUrl(marketplace, language), '_blank', 'noopener');
@@ -48,97 +63,86 @@ export function MarketplaceStep({ values, errors, onChange, onUrlChecked }: Mark
   };
 
   return (
-    <ul className="editor-marketplaces">
-      {MARKETPLACES.map((marketplace) => {
-        const selection = values.marketplaces[marketplace];
-        const name = MARKETPLACE_NAMES[marketplace];
-        const field = `listedOn.${marketplace}` as const;
-        const error = errors[field];
-        const urlId = fieldId(field);
-        return (
-          <li
-            key={marketplace}
-            className={['card', 'editor-marketplace', selection.selected ? 'editor-marketplace--on' : '']
-              .filter(Boolean)
-              .join(' ')}
+    <li
+      className={['card', 'editor-marketplace', selection.selected ? 'editor-marketplace--on' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <Switch
+        checked={selection.selected}
+        onCheckedChange={(selected) => change({ selected })}
+        label={name}
+        hint={
+          selection.selected && selection.isListed && selection.listingUrl !== '' && !error
+            ? t('listing_editor.listed_hint')
+            : undefined
+        }
+      />
+      {selection.selected && (
+        <div className="editor-marketplace__body">
+          <fieldset
+            className="editor-choice"
+            aria-label={t('listing_editor.already_listed_on', { marketplace: name })}
           >
-            <Switch
-              checked={selection.selected}
-              onCheckedChange={(selected) => onChange(marketplace, { selected })}
-              label={name}
-              hint={
-                selection.selected && selection.isListed && selection.listingUrl !== '' && !error
-                  ? t('listing_editor.listed_hint')
-                  : undefined
-              }
-            />
-            {selection.selected && (
-              <div className="editor-marketplace__body">
-                <fieldset
-                  className="editor-choice"
-                  aria-label={t('listing_editor.already_listed_on', { marketplace: name })}
-                >
-                  <legend className="field__label">{t('listing_editor.already_listed')}</legend>
-                  <div className="editor-choice__options">
-                    <label className="editor-choice__option">
-                      <input
-                        type="radio"
-                        name={`listing-editor-${marketplace}-listed`}
-                        checked={selection.isListed}
-                        onChange={() => onChange(marketplace, { isListed: true })}
-                      />
-                      {t('listing_editor.yes')}
-                    </label>
-                    <label className="editor-choice__option">
-                      <input
-                        type="radio"
-                        name={`listing-editor-${marketplace}-listed`}
-                        checked={!selection.isListed}
-                        onChange={() => onChange(marketplace, { isListed: false })}
-                      />
-                      {t('listing_editor.no')}
-                    </label>
-                  </div>
-                </fieldset>
-                {selection.isListed ? (
-                  <div className="field editor-field">
-                    <label htmlFor={urlId} className="field__label">
-                      {t('listing_editor.listing_url', { marketplace: name })}
-                    </label>
-                    <input
-                      id={urlId}
-                      className="input"
-                      type="url"
-                      inputMode="url"
-                      autoComplete="off"
-                      spellCheck={false}
-                      placeholder={urlPlaceholder(marketplace, language)}
-                      value={selection.listingUrl}
-                      aria-invalid={error !== undefined}
-                      aria-describedby={describedBy(field, false, error !== undefined)}
-                      onChange={(event) => onChange(marketplace, { listingUrl: event.currentTarget.value })}
-                      onBlur={(event) => {
-                        const url = event.currentTarget.value.trim();
-                        if (url !== '') onUrlChecked(marketplace, isMarketplaceUrl(marketplace, url));
-                      }}
-                    />
-                    <FieldMessage field={field} error={error} />
-                  </div>
-                ) : (
-                  <div className="editor-marketplace__list-on">
-                    <Button variant="secondary" onClick={() => void listOn(marketplace)}>
-                      <ExternalLink size={18} aria-hidden="true" />
-                      {t('listing_editor.list_on', { marketplace: name })}
-                    </Button>
-                    <p className="field__hint">{t('listing_editor.list_on_hint', { marketplace: name })}</p>
-                  </div>
-                )}
-              </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+            <legend className="field__label">{t('listing_editor.already_listed')}</legend>
+            <div className="editor-choice__options">
+              <label className="editor-choice__option">
+                <input
+                  type="radio"
+                  name={`listing-editor-${marketplace}-listed`}
+                  checked={selection.isListed}
+                  onChange={() => change({ isListed: true })}
+                />
+                {t('listing_editor.yes')}
+              </label>
+              <label className="editor-choice__option">
+                <input
+                  type="radio"
+                  name={`listing-editor-${marketplace}-listed`}
+                  checked={!selection.isListed}
+                  onChange={() => change({ isListed: false })}
+                />
+                {t('listing_editor.no')}
+              </label>
+            </div>
+          </fieldset>
+          {selection.isListed ? (
+            <div className="field editor-field">
+              <label htmlFor={urlId} className="field__label">
+                {t('listing_editor.listing_url', { marketplace: name })}
+              </label>
+              <input
+                id={urlId}
+                className="input"
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={urlPlaceholder(marketplace, language)}
+                value={selection.listingUrl}
+                aria-invalid={error !== undefined}
+                aria-describedby={describedBy(field, false, error !== undefined)}
+                onChange={(event) => change({ listingUrl: event.currentTarget.value })}
+                onBlur={(event) => {
+                  selectionField.onBlur();
+                  // The contract's rule (the marketplace's own site) is checked as soon as a URL is there.
+                  if (event.currentTarget.value.trim() !== '') void trigger(field);
+                }}
+              />
+              <FieldMessage field={field} error={error} />
+            </div>
+          ) : (
+            <div className="editor-marketplace__list-on">
+              <Button variant="secondary" onClick={() => void listOn()}>
+                <ExternalLink size={18} aria-hidden="true" />
+                {t('listing_editor.list_on', { marketplace: name })}
+              </Button>
+              <p className="field__hint">{t('listing_editor.list_on_hint', { marketplace: name })}</p>
+            </div>
+          )}
+        </div>
+      )}
+    </li>
   );
 }
 

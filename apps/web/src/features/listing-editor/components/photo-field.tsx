@@ -1,15 +1,35 @@
 // Step 1's photos (SPEC sections 2 and 5): thumbnails in listing order, the first one the cover; add through
-// the file picker, by dropping files on the photos or by pasting them, remove, and reorder by dragging or with
-// the move buttons (keyboard and screen readers). At MAX_PHOTOS the Add button gives way to a note saying so,
-// as the tags' input does at their limit.
+// the file picker, by dropping files on the photos or by pasting them, remove, and reorder with dnd-kit (drag
+// with a mouse, or a finger on the handle: HTML5 drag and drop does not work on touch screens; or the
+// keyboard on the handle) or with the move buttons. At MAX_PHOTOS the Add button gives way to a note saying
+// so, as the tags' input does at their limit.
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { MAX_PHOTOS } from '@snaplist/contract';
-import { ChevronLeft, ChevronRight, ImagePlus, RotateCcw, X } from 'lucide-react';
-import { type ClipboardEvent, type DragEvent, useEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, GripVertical, ImagePlus, RotateCcw, X } from 'lucide-react';
+import { type ClipboardEvent, type ComponentProps, type DragEvent, useEffect, useRef, useState } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/errors';
-import { type EditorPhoto, type FieldError, fieldId } from '../editor-form';
+import { type EditorPhoto, fieldId } from '../editor-form';
 import { PHOTO_ACCEPT, type RejectedFiles } from '../use-photo-uploads';
 import { describedBy, FieldMessage, RequiredMark } from './form-field';
 
@@ -30,13 +50,17 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
   const inputRef = useRef<HTMLInputElement>(null);
   const fullNote = useRef<HTMLParagraphElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [dragKey, setDragKey] = useState<string | null>(null);
-  const [overKey, setOverKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const pickingUp = useRef(false);
   const [pendingFocus, setPendingFocus] = useState<{ key: string; direction: Direction } | null>(null);
   const id = fieldId('photos');
   const full = photos.length >= MAX_PHOTOS;
   const describedByIds = describedBy('photos', true, error !== undefined);
+  const sensors = useSensors(
+    // A few pixels of movement first, so a click on a tile's buttons stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   // After a move, focus stays on the moved photo's button, or its other one at either end of the row.
   useEffect(() => {
@@ -64,25 +88,49 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
     else buttons.current.delete(`${key}:${direction}`);
   };
 
-  const move = (index: number, to: number, focus?: Direction) => {
+  const move = (index: number, to: number, focus: Direction) => {
     const photo = photos[index];
     if (!photo || to < 0 || to >= photos.length || to === index) return;
     onMove(index, to);
     setAnnouncement(t('listing_editor.photo_moved', { position: to + 1, total: photos.length }));
-    if (focus) setPendingFocus({ key: photo.key, direction: focus });
+    setPendingFocus({ key: photo.key, direction: focus });
   };
 
-  const onDrop = (event: DragEvent<HTMLElement>, targetIndex: number | null) => {
+  /** 1-based position of a tile, as the seller counts. */
+  const positionOf = (key: UniqueIdentifier) => photos.findIndex((photo) => photo.key === key) + 1;
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const from = positionOf(active.id) - 1;
+    const to = over ? positionOf(over.id) - 1 : -1;
+    if (from >= 0 && to >= 0 && from !== to) onMove(from, to);
+  };
+
+  // dnd-kit's own words are English: what a screen reader hears while dragging, in the seller's language.
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      pickingUp.current = true;
+      return t('listing_editor.drag_picked_up', { number: positionOf(active.id) });
+    },
+    onDragOver: ({ over }) => {
+      // The first 'over' comes with the pick-up, over the photo's own place: saying it would drown the pick-up.
+      if (pickingUp.current) {
+        pickingUp.current = false;
+        return undefined;
+      }
+      return over
+        ? t('listing_editor.drag_over', { position: positionOf(over.id), total: photos.length })
+        : undefined;
+    },
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('listing_editor.photo_moved', { position: positionOf(over.id), total: photos.length })
+        : t('listing_editor.drag_cancelled', { position: positionOf(active.id) }),
+    onDragCancel: ({ active }) => t('listing_editor.drag_cancelled', { position: positionOf(active.id) }),
+  };
+
+  // Files dragged in from the computer are added like picked ones (dnd-kit does not use HTML5 drag events).
+  const onDropFiles = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
-    event.stopPropagation();
-    const from = dragKey ? photos.findIndex((photo) => photo.key === dragKey) : -1;
-    setDragKey(null);
-    setOverKey(null);
-    if (from >= 0) {
-      move(from, targetIndex ?? photos.length - 1);
-      return;
-    }
-    // Files dragged in from the computer are added like picked ones.
     const files = Array.from(event.dataTransfer?.files ?? []);
     if (files.length > 0) onAdd(files);
   };
@@ -109,127 +157,37 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
       </p>
 
       {photos.length > 0 && (
-        <ul
-          className="editor-photos__grid"
-          aria-label={t('listing_editor.photos')}
-          onDragOver={(event) => event.preventDefault()}
-          onDrop={(event) => onDrop(event, null)}
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t('listing_editor.drag_instructions') },
+          }}
         >
-          {photos.map((photo, index) => {
-            const number = index + 1;
-            const busy = photo.status === 'uploading';
-            return (
-              <li
-                key={photo.key}
-                className={[
-                  'editor-photo',
-                  photo.key === dragKey ? 'editor-photo--dragging' : '',
-                  photo.key === overKey && dragKey !== photo.key ? 'editor-photo--over' : '',
-                  photo.status === 'failed' ? 'editor-photo--failed' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                draggable={!busy}
-                aria-busy={busy || undefined}
-                data-photo-key={photo.key}
-                onDragStart={(event) => {
-                  setDragKey(photo.key);
-                  if (event.dataTransfer) {
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', photo.key);
-                  }
-                }}
-                onDragOver={(event) => {
-                  event.preventDefault();
-                  if (overKey !== photo.key) setOverKey(photo.key);
-                }}
-                onDragLeave={() => setOverKey((current) => (current === photo.key ? null : current))}
-                onDragEnd={() => {
-                  setDragKey(null);
-                  setOverKey(null);
-                }}
-                onDrop={(event) => onDrop(event, index)}
-              >
-                <div className="editor-photo__frame">
-                  {photo.previewUrl ? (
-                    <img
-                      src={photo.previewUrl}
-                      alt={t('listing_editor.photo_alt', { number })}
-                      draggable={false}
-                    />
-                  ) : (
-                    <span
-                      className="editor-photo__placeholder"
-                      role="img"
-                      aria-label={t('listing_editor.photo_alt', { number })}
-                    />
-                  )}
-                  {index === 0 && (
-                    <span className="editor-photo__cover">{t('listing_editor.photo_cover')}</span>
-                  )}
-                  {busy && (
-                    <span className="editor-photo__status">
-                      <Spinner size="sm" />
-                      <span>{t('listing_editor.photo_uploading')}</span>
-                    </span>
-                  )}
-                </div>
-                {photo.status === 'failed' && (
-                  <p className="editor-photo__error" role="alert">
-                    {t('listing_editor.photo_failed', {
-                      name: photo.file?.name ?? t('listing_editor.photo_alt', { number }),
-                      reason: errorText(photo.error, t),
-                    })}
-                  </p>
-                )}
-                <div className="editor-photo__actions">
-                  <button
-                    type="button"
-                    className="icon-button editor-icon-button"
-                    ref={moveButtonRef(photo.key, 'left')}
-                    aria-label={t('listing_editor.move_photo_left', { number })}
-                    title={t('listing_editor.move_photo_left', { number })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1, 'left')}
-                  >
-                    <ChevronLeft size={18} aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button editor-icon-button"
-                    ref={moveButtonRef(photo.key, 'right')}
-                    aria-label={t('listing_editor.move_photo_right', { number })}
-                    title={t('listing_editor.move_photo_right', { number })}
-                    disabled={index === photos.length - 1}
-                    onClick={() => move(index, index + 1, 'right')}
-                  >
-                    <ChevronRight size={18} aria-hidden="true" />
-                  </button>
-                  {photo.status === 'failed' && photo.file && (
-                    <button
-                      type="button"
-                      className="icon-button editor-icon-button"
-                      aria-label={t('listing_editor.retry_photo', { number })}
-                      title={t('listing_editor.retry_photo', { number })}
-                      onClick={() => onRetry(photo.key)}
-                    >
-                      <RotateCcw size={16} aria-hidden="true" />
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="icon-button editor-icon-button editor-icon-button--danger"
-                    aria-label={t('listing_editor.remove_photo', { number })}
-                    title={t('listing_editor.remove_photo', { number })}
-                    onClick={() => onRemove(photo.key)}
-                  >
-                    <X size={18} aria-hidden="true" />
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+          <SortableContext items={photos.map((photo) => photo.key)} strategy={rectSortingStrategy}>
+            <ul
+              className="editor-photos__grid"
+              aria-label={t('listing_editor.photos')}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={onDropFiles}
+            >
+              {photos.map((photo, index) => (
+                <PhotoTile
+                  key={photo.key}
+                  photo={photo}
+                  index={index}
+                  last={index === photos.length - 1}
+                  moveButtonRef={moveButtonRef}
+                  onMove={(to, focus) => move(index, to, focus)}
+                  onRetry={() => onRetry(photo.key)}
+                  onRemove={() => onRemove(photo.key)}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
       )}
 
       {full ? (
@@ -279,5 +237,128 @@ export function PhotoField({ photos, error, rejected, onAdd, onRetry, onRemove, 
         {announcement}
       </p>
     </fieldset>
+  );
+}
+
+interface PhotoTileProps {
+  photo: EditorPhoto;
+  index: number;
+  last: boolean;
+  moveButtonRef: (key: string, direction: Direction) => (element: HTMLButtonElement | null) => void;
+  onMove: (to: number, focus: Direction) => void;
+  onRetry: () => void;
+  onRemove: () => void;
+}
+
+function PhotoTile({ photo, index, last, moveButtonRef, onMove, onRetry, onRemove }: PhotoTileProps) {
+  const { t } = useTranslation();
+  const number = index + 1;
+  const busy = photo.status === 'uploading';
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: photo.key,
+      disabled: busy,
+      attributes: { roleDescription: t('listing_editor.drag_role') },
+    });
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={[
+        'editor-photo',
+        isDragging ? 'editor-photo--dragging' : '',
+        photo.status === 'failed' ? 'editor-photo--failed' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      aria-busy={busy || undefined}
+      data-photo-key={photo.key}
+      // A mouse drags the whole tile; the keyboard and a finger use the handle (setActivatorNodeRef).
+      {...listeners}
+    >
+      <div className="editor-photo__frame">
+        {photo.previewUrl ? (
+          <img src={photo.previewUrl} alt={t('listing_editor.photo_alt', { number })} draggable={false} />
+        ) : (
+          <span
+            className="editor-photo__placeholder"
+            role="img"
+            aria-label={t('listing_editor.photo_alt', { number })}
+          />
+        )}
+        {index === 0 && <span className="editor-photo__cover">{t('listing_editor.photo_cover')}</span>}
+        {busy ? (
+          <span className="editor-photo__status">
+            <Spinner size="sm" />
+            <span>{t('listing_editor.photo_uploading')}</span>
+          </span>
+        ) : (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            className="editor-photo__handle"
+            {...attributes}
+            aria-label={t('listing_editor.drag_photo', { number })}
+            title={t('listing_editor.drag_photo', { number })}
+          >
+            <GripVertical size={18} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {photo.status === 'failed' && (
+        <p className="editor-photo__error" role="alert">
+          {t('listing_editor.photo_failed', {
+            name: photo.file?.name ?? t('listing_editor.photo_alt', { number }),
+            reason: errorText(photo.error, t),
+          })}
+        </p>
+      )}
+      <div className="editor-photo__actions">
+        <TileButton
+          ref={moveButtonRef(photo.key, 'left')}
+          label={t('listing_editor.move_photo_left', { number })}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1, 'left')}
+        >
+          <ChevronLeft size={18} aria-hidden="true" />
+        </TileButton>
+        <TileButton
+          ref={moveButtonRef(photo.key, 'right')}
+          label={t('listing_editor.move_photo_right', { number })}
+          disabled={last}
+          onClick={() => onMove(index + 1, 'right')}
+        >
+          <ChevronRight size={18} aria-hidden="true" />
+        </TileButton>
+        {photo.status === 'failed' && photo.file && (
+          <TileButton label={t('listing_editor.retry_photo', { number })} onClick={onRetry}>
+            <RotateCcw size={16} aria-hidden="true" />
+          </TileButton>
+        )}
+        <TileButton label={t('listing_editor.remove_photo', { number })} danger onClick={onRemove}>
+          <X size={18} aria-hidden="true" />
+        </TileButton>
+      </div>
+    </li>
+  );
+}
+
+/** An icon button under a photo: its label is both its accessible name and its tooltip. */
+function TileButton({
+  label,
+  danger = false,
+  ...button
+}: { label: string; danger?: boolean } & Omit<ComponentProps<'button'>, 'type' | 'className' | 'title'>) {
+  return (
+    <button
+      {...button}
+      type="button"
+      className={['icon-button', 'editor-icon-button', danger ? 'editor-icon-button--danger' : '']
+        .filter(Boolean)
+        .join(' ')}
+      aria-label={label}
+      title={label}
+    />
   );
 }

@@ -1,11 +1,12 @@
 // Tags as chips (SPEC sections 3 and 5): Enter or a comma adds what was typed, each chip can be removed, and
 // at MAX_TAGS the input and its Add button go away until one is removed.
-import { MAX_TAG_LENGTH, MAX_TAGS } from '@snaplist/contract';
+import { type IssueCode, MAX_TAG_LENGTH, MAX_TAGS } from '@snaplist/contract';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { type FieldError, fieldId, messageI18nKey } from '../editor-form';
+import { editorError, fieldId, issueError } from '../editor-form';
 import { describedBy, FieldMessage } from './form-field';
 
 interface TagInputProps {
@@ -47,12 +48,12 @@ export function TagInput({ tags, error, onChange }: TagInputProps) {
       const tag = raw.trim();
       if (tag === '') continue;
       if (next.some((existing) => existing.toLocaleLowerCase() === tag.toLocaleLowerCase())) {
-        problem = { key: 'listing_editor.tag_duplicate' };
+        problem = editorError('listing_editor.tag_duplicate');
       } else if (tag.length > MAX_TAG_LENGTH) {
-        problem = { key: messageI18nKey('tagInvalid') };
+        problem = issueError('tag_invalid' satisfies IssueCode);
         kept.push(tag);
       } else if (next.length >= MAX_TAGS) {
-        problem = { key: messageI18nKey('tooManyTags') };
+        problem = issueError('too_many_tags' satisfies IssueCode);
       } else {
         next.push(tag);
       }

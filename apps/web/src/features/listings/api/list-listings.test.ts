@@ -1,7 +1,10 @@
+import { fieldIssue } from '@snaplist/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { createListingSummary } from '@/test/factories';
-import { type ListingsPages, listingsQueryKey, removeFromListingPages } from './list-listings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { i18n, i18nReady } from '@/lib/i18n';
+import { createListingSummary } from '@/testing/factories';
+import { type ListingsPages, listErrorText, listingsQueryKey, removeFromListingPages } from './list-listings';
 
 const rows = (...ids: string[]) => ids.map((listingId) => createListingSummary({ listingId }));
 
@@ -34,5 +37,28 @@ describe('removeFromListingPages', () => {
     expect(afterPaged?.pages).toEqual([{ data: rows('x'), done: false, next: 'cursor-x' }]);
     expect(client.getQueryData(['listings', 'a'])).toBeUndefined();
     expect(client.getQueryData(['listings', 'x'])).toBeDefined();
+  });
+});
+
+describe('listErrorText', () => {
+  beforeAll(async () => {
+    await i18nReady;
+    await i18n.loadLanguages(['fr']);
+    await i18n.changeLanguage('fr');
+  });
+
+  afterAll(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('tells a refused cursor by its issue code, whatever the server wrote', () => {
+    const issue = { ...fieldIssue('cursor', 'cursor_invalid'), message: 'Some other English' };
+    const refused = new ApiError('Some other English', 400, 'bad_request', {
+      code: 'bad_request',
+      details: [issue],
+    });
+    expect(listErrorText(refused, i18n.t.bind(i18n))).toBe(
+      'Cette liste a changé depuis son chargement. Rechargez la page.',
+    );
   });
 });

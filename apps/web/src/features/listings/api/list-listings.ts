@@ -3,7 +3,6 @@
 // way either way, and the done flag ends Load more.
 import {
   DEFAULT_PRODUCT,
-  ListingMessages,
   type ListingSummary,
   type ListingType,
   routes,
@@ -17,7 +16,7 @@ import {
 } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ApiError, callApi } from '@/lib/api-client';
-import { errorText } from '@/lib/errors';
+import { errorText, issueText } from '@/lib/errors';
 
 /** The cursor of the next page (null for the first), or with a search, its offset. */
 export type PageParam = string | number | null;
@@ -108,10 +107,10 @@ export function removeFromListingPages(queryClient: QueryClient, ids: readonly s
   for (const id of ids) queryClient.removeQueries({ queryKey: ['listings', id], exact: true });
 }
 
-/** The alert text for a failed list or search (SPEC section 8), in the seller's language when we know it. */
+/** The alert text for a failed list or search (SPEC section 8), in the seller's language. */
 export function listErrorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.message === ListingMessages.cursorInvalid) {
-    return t('listings.list_changed');
-  }
-  return errorText(error, t);
+  // A cursor the server refuses (the list changed under it) is a 400 bad_request naming its field.
+  const cursorIssue =
+    error instanceof ApiError ? error.details?.find((issue) => issue.code === 'cursor_invalid') : undefined;
+  return cursorIssue ? issueText(cursorIssue, t) : errorText(error, t);
 }

@@ -5,24 +5,21 @@ import { Link, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, type OnboardingContext, useOnboardingStore } from '@/stores/onboarding';
-import { createUser } from '@/test/factories';
-import { renderRoutes, setUpPageTests } from '@/test/render-page';
+import { apiError, stubApi } from '@/testing/api-stub';
+import { createUser } from '@/testing/factories';
+import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { OnboardingDialog } from './onboarding-dialog';
 
 setUpPageTests();
 
 /** Answers POST /api/users/onboarding with `status`; anything else is a test failure. */
-function mockOnboardingApi(status = 200) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    if (String(input) !== '/api/users/onboarding' || init?.method !== 'POST') {
-      throw new Error(`Unexpected request to ${String(input)}`);
-    }
-    return status === 200
-      ? Response.json({ ok: true })
-      : Response.json({ message: 'Server unavailable', code: 'internal' }, { status });
+function stubOnboardingApi(status = 200) {
+  return stubApi({
+    completeOnboarding: () =>
+      status === 200
+        ? { ok: true }
+        : apiError(status, { message: 'Server unavailable', code: 'internal_error' }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 /** The dialog mounted as the root layout mounts it, on a listing page with a way to wander off. */
@@ -64,14 +61,14 @@ beforeEach(() => {
 
 describe('OnboardingDialog', () => {
   it('is closed until the store opens it', () => {
-    mockOnboardingApi();
+    stubOnboardingApi();
     renderRoutes([{ path: '/', element: <OnboardingDialog /> }], '/');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('starts with the welcome and testimonials; Skip on step 1 goes to step 2, Skip on step 2 closes', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockOnboardingApi();
+    const api = stubOnboardingApi();
     renderDialog('home');
 
     const dialog = screen.getByRole('dialog', { name: 'Welcome aboard!' });
@@ -83,7 +80,7 @@ describe('OnboardingDialog', () => {
     expect(screen.getByRole('dialog', { name: 'How would you like to start?' })).toBeTruthy();
     expect(screen.getByText('Step 2 of 2')).toBeTruthy();
     expect(useOnboardingStore.getState().showOnboarding.isOpen, 'skip on step 1 does not close').toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -91,12 +88,12 @@ describe('OnboardingDialog', () => {
       hasShownOnboarding: true,
       showOnboarding: { isOpen: false },
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('offers the two guides in new tabs for context home, without "Take me to my listing"', async () => {
     const user = userEvent.setup();
-    mockOnboardingApi();
+    stubOnboardingApi();
     renderDialog('home');
     await user.click(screen.getByRole('button', { name: /^Next/ }));
 
@@ -113,7 +110,7 @@ describe('OnboardingDialog', () => {
 
   it('Done marks onboarding seen in the store, the cached user and on the server, once', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockOnboardingApi();
+    const api = stubOnboardingApi();
     renderDialog('home');
     await user.click(screen.getByRole('button', { name: /^Next/ }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
@@ -121,23 +118,21 @@ describe('OnboardingDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(useOnboardingStore.getState().hasShownOnboarding).toBe(true);
     expect(useAuthStore.getState().user).toEqual({ ...newUser, hasSeenOnboarding: true });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/users/onboarding');
-    expect(init?.method).toBe('POST');
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer jwt-1' });
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(1));
+    const [request] = api.requestsTo('completeOnboarding');
+    expect(request?.headers.get('Authorization')).toBe('Bearer jwt-1');
   });
 
   it('Close on step 2 finishes too, and the next opening starts again at step 1', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockOnboardingApi();
+    const api = stubOnboardingApi();
     renderDialog('home');
     await user.click(screen.getByRole('button', { name: /^Next/ }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(useOnboardingStore.getState().hasShownOnboarding).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
 
     useOnboardingStore.getState().setShowOnboarding({ context: 'home', isOpen: true });
     expect(await screen.findByRole('dialog', { name: 'Welcome aboard!' })).toBeTruthy();
@@ -145,31 +140,31 @@ describe('OnboardingDialog', () => {
 
   it('Escape on step 1 closes and finishes', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockOnboardingApi();
+    const api = stubOnboardingApi();
     renderDialog('home');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(useOnboardingStore.getState().hasShownOnboarding).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('a failing request is logged only: the dialog still closes and the seller carries on', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetchMock = mockOnboardingApi(503);
+    const api = stubOnboardingApi(503);
     renderDialog('home');
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
     expect(useOnboardingStore.getState().hasShownOnboarding).toBe(true);
     expect(screen.getByRole('heading', { name: 'Listing page' })).toBeTruthy();
   });
 
   it('for a generated listing, "Take me to my listing" closes it on the listing', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockOnboardingApi();
+    const api = stubOnboardingApi();
     const { router } = renderDialog('generatedListing');
     await user.click(screen.getByRole('button', { name: /^Next/ }));
     expect(screen.getByText(/Your first listing is ready/)).toBeTruthy();
@@ -177,12 +172,12 @@ describe('OnboardingDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Take me to my listing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/dashboard/listings/listing-1');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('"Take me to my listing" returns to the listing if the seller went elsewhere meanwhile', async () => {
     const user = userEvent.setup();
-    mockOnboardingApi();
+    stubOnboardingApi();
     const { router } = renderDialog('generatedListing');
     await user.click(screen.getByRole('button', { name: /^Next/ }));
     await router.navigate('/dashboard');
@@ -193,7 +188,7 @@ describe('OnboardingDialog', () => {
   });
 
   it('waits for the auth modal to close before it shows', async () => {
-    mockOnboardingApi();
+    stubOnboardingApi();
     useAuthStore.getState().openAuthModal('home');
     renderDialog('home');
     expect(screen.queryByRole('dialog', { name: 'Welcome aboard!' })).toBeNull();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUpPageTests } from '@/test/render-page';
+import { setUpPageTests } from '@/testing/render-page';
 import { REDUCED_MOTION_QUERY } from '../use-prefers-reduced-motion';
 import { TESTIMONIAL_INTERVAL_MS, Testimonials } from './testimonials';
 

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub';
+import { createGeneratedListing } from '@/testing/factories';
 import { DEFAULT_GENERATION_SETTINGS } from '../generation-settings';
 import {
   buildCreateGenerationRequest,
@@ -104,32 +106,22 @@ describe('uploadPhotos', () => {
 
 describe('generateListing', () => {
   it('creates the generation, uploads every photo, then starts it, in that order', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (input, init) => {
-        const url = String(input);
-        calls.push(`${init?.method ?? 'GET'} ${url}`);
-        if (url === '/api/listing') {
-          return Response.json(
-            {
-              id: 'gen-1',
-              presignedUrls: [
-                { id: 'a', url: '/api/storage/a' },
-                { id: 'b', url: '/api/storage/b' },
-              ],
-              expiresAt: '2030-01-01T00:00:00.000Z',
-            },
-            { status: 201 },
-          );
-        }
-        if (url.startsWith('/api/storage/')) return new Response(null, { status: 204 });
-        if (url === '/api/listing/generate') {
-          expect(JSON.parse(String(init?.body))).toEqual({ id: 'gen-1', type: 'listing' });
-          return Response.json({ listingId: 'listing-9' });
-        }
-        throw new Error(`Unexpected ${url}`);
-      }),
+    const api = stubApi(
+      {
+        createGeneration: {
+          id: 'gen-1',
+          presignedUrls: [
+            { id: 'a', url: '/api/storage/a' },
+            { id: 'b', url: '/api/storage/b' },
+          ],
+          expiresAt: '2030-01-01T00:00:00.000Z',
+        },
+        startGeneration: createGeneratedListing({ listingId: 'listing-9' }),
+      },
+      {
+        elsewhere: (url) =>
+          url.startsWith('/api/storage/') ? new Response(null, { status: 204 }) : undefined,
+      },
     );
     const onUploaded = vi.fn();
 
@@ -141,9 +133,15 @@ describe('generateListing', () => {
     });
 
     expect(listing.listingId).toBe('listing-9');
-    expect(calls[0]).toBe('POST /api/listing');
-    expect(calls.slice(1, 3).sort()).toEqual(['PUT /api/storage/a', 'PUT /api/storage/b']);
-    expect(calls[3]).toBe('POST /api/listing/generate');
+    expect(api.requests.map((request) => request.route)).toEqual([
+      'createGeneration',
+      null,
+      null,
+      'startGeneration',
+    ]);
+    const uploads = api.requests.slice(1, 3).map((request) => `${request.method} ${request.url}`);
+    expect(uploads.sort()).toEqual(['PUT /api/storage/a', 'PUT /api/storage/b']);
+    expect(api.requestsTo('startGeneration')[0]?.body).toEqual({ id: 'gen-1', type: 'listing' });
     expect(onUploaded).toHaveBeenCalledOnce();
   });
 });

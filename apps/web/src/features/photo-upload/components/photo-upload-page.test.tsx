@@ -10,7 +10,8 @@ import { initialActiveListingState, useActiveListingStore } from '@/stores/activ
 import { useAlertStore } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialPaywallState, usePaywallStore } from '@/stores/paywall';
-import { createGeneratedListing, createUser } from '@/test/factories';
+import { type ApiHandlers, apiError, stubApi } from '@/testing/api-stub';
+import { createGeneratedListing, createUser } from '@/testing/factories';
 import { PhotoUploadPage } from './photo-upload-page';
 
 const jpg = (name: string) => new File([new Uint8Array([255, 216, 255])], name, { type: 'image/jpeg' });
@@ -41,40 +42,36 @@ const pickerInput = () => screen.getByLabelText('Upload Photos', { selector: 'in
 const submitButton = () => screen.getByRole('button', { name: /Upload & Generate/ }) as HTMLButtonElement;
 
 /** Answers the generation calls; `put` decides each upload's answer. */
-function mockGenerationApi(
+function stubGenerationApi(
   options: {
     presignedIds?: (ids: string[]) => string[];
     put?: () => Response;
-    /** Answers POST /api/listing or POST /api/listing/generate instead of the usual success. */
-    refuse?: { url: string; response: () => Response };
+    /** Answers creating or starting the generation instead of the usual success. */
+    override?: Pick<ApiHandlers, 'createGeneration' | 'startGeneration'>;
   } = {},
 ) {
-  const calls: string[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    calls.push(`${init?.method} ${url}`);
-    if (options.refuse?.url === url) return options.refuse.response();
-    if (url === '/api/users/crosslister') return Response.json({ user: createUser() });
-    if (url === '/api/listing') {
-      const body = JSON.parse(String(init?.body));
-      const ids: string[] = body.listingData.photos.map((photo: { id: string }) => photo.id);
-      const presigned = options.presignedIds ? options.presignedIds(ids) : ids;
-      return Response.json(
-        {
+  return stubApi(
+    {
+      authCheck: { user: createUser() },
+      createGeneration: ({ body }) => {
+        const ids = body.listingData.photos.map((photo) => photo.id);
+        const presigned = options.presignedIds ? options.presignedIds(ids) : ids;
+        return {
           id: 'gen-1',
           presignedUrls: presigned.map((id) => ({ id, url: `/api/storage/uploads/${id}` })),
           expiresAt: '2030-01-01T00:00:00.000Z',
-        },
-        { status: 201 },
-      );
-    }
-    if (url.startsWith('/api/storage/'))
-      return options.put ? options.put() : new Response(null, { status: 204 });
-    if (url === '/api/listing/generate') return Response.json(createGeneratedListing({ listingId: 'new-1' }));
-    throw new Error(`Unexpected request ${url}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, calls };
+        };
+      },
+      startGeneration: createGeneratedListing({ listingId: 'new-1' }),
+      ...options.override,
+    },
+    {
+      elsewhere: (url) => {
+        if (!url.startsWith('/api/storage/')) return undefined;
+        return options.put ? options.put() : new Response(null, { status: 204 });
+      },
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -142,7 +139,7 @@ describe('PhotoUploadPage: choosing photos', () => {
 describe('PhotoUploadPage: the upload flow', () => {
   it('creates the generation, uploads each photo, starts it and opens the listing', async () => {
     const user = userEvent.setup();
-    const { calls } = mockGenerationApi();
+    const api = stubGenerationApi();
     const router = renderPage();
     await user.upload(pickerInput(), [jpg('front.jpg'), jpg('label.jpg')]);
 
@@ -150,11 +147,18 @@ describe('PhotoUploadPage: the upload flow', () => {
 
     expect(await screen.findByText('listing page new-1')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/listings/new-1');
-    expect(calls[0]).toBe('POST /api/listing');
-    expect(calls.slice(1, 3).every((call) => call.startsWith('PUT /api/storage/uploads/'))).toBe(true);
-    expect(calls[3]).toBe('POST /api/listing/generate');
-    // The user is asked for again: the listing used one of the AI listings the gate counts.
-    expect(calls.slice(4)).toEqual(['POST /api/users/crosslister']);
+    expect(api.requests.map((request) => request.route)).toEqual([
+      'createGeneration',
+      null,
+      null,
+      'startGeneration',
+      // The user is asked for again: the listing used one of the AI listings the gate counts.
+      'authCheck',
+    ]);
+    const uploads = api.requests.slice(1, 3);
+    expect(
+      uploads.every(({ method, url }) => method === 'PUT' && url.startsWith('/api/storage/uploads/')),
+    ).toBe(true);
     expect(useActiveListingStore.getState().data?.listingId).toBe('new-1');
     expect(useAlertStore.getState().queue).toEqual([]);
   });
@@ -165,11 +169,7 @@ describe('PhotoUploadPage: the upload flow', () => {
     const pending = new Promise<Response>((resolve) => {
       answer = resolve;
     });
-    mockGenerationApi({ put: () => new Response(null, { status: 204 }) });
-    const base = vi.mocked(fetch).getMockImplementation();
-    vi.mocked(fetch).mockImplementation(async (input, init) =>
-      String(input) === '/api/listing/generate' ? pending : (base?.(input, init) ?? Response.error()),
-    );
+    stubGenerationApi({ override: { startGeneration: () => pending } });
     renderPage();
     await user.upload(pickerInput(), [jpg('a.jpg'), jpg('b.jpg')]);
     await user.click(submitButton());
@@ -184,7 +184,7 @@ describe('PhotoUploadPage: the upload flow', () => {
 
   it('does nothing but alert when every generation option is off', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = mockGenerationApi();
+    const api = stubGenerationApi();
     renderPage();
     await user.upload(pickerInput(), [jpg('a.jpg')]);
     for (const name of ['Description', 'Tags', 'Title', 'Suggested Price']) {
@@ -195,44 +195,44 @@ describe('PhotoUploadPage: the upload flow', () => {
     expect(useAlertStore.getState().queue).toEqual([
       'Please enable at least one generation option (description, tags, title, or suggested price)',
     ]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('opens the paywall for a user who may not generate', async () => {
     const user = userEvent.setup();
     useAuthStore.setState({ user: createUser({ canGenerate: false, freeAccess: false }) });
-    const { fetchMock } = mockGenerationApi();
+    const api = stubGenerationApi();
     renderPage();
     await user.upload(pickerInput(), [jpg('a.jpg')]);
     await user.click(submitButton());
 
     expect(usePaywallStore.getState()).toMatchObject({ showPaywallModal: true, context: 'generateListing' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('asks a visitor to sign in, then carries on by itself', async () => {
     const user = userEvent.setup();
     useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
-    const { calls } = mockGenerationApi();
+    const api = stubGenerationApi();
     renderPage();
     await user.upload(pickerInput(), [jpg('a.jpg')]);
     await user.click(submitButton());
 
     expect(useAuthStore.getState().authModal).toEqual({ isOpen: true, context: 'photo-upload' });
-    expect(calls).toEqual([]);
+    expect(api.requests).toEqual([]);
 
     // What the auth modal does on success: store the user, then close.
     useAuthStore.getState().setUser(createUser());
     useAuthStore.getState().closeAuthModal();
 
     expect(await screen.findByText('listing page new-1')).toBeTruthy();
-    expect(calls[0]).toBe('POST /api/listing');
+    expect(api.requests[0]?.route).toBe('createGeneration');
   });
 
   it('stops and resets when the visitor closes the sign-in without signing in', async () => {
     const user = userEvent.setup();
     useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
-    const { fetchMock } = mockGenerationApi();
+    const api = stubGenerationApi();
     renderPage();
     await user.upload(pickerInput(), [jpg('a.jpg')]);
     await user.click(submitButton());
@@ -240,13 +240,13 @@ describe('PhotoUploadPage: the upload flow', () => {
 
     await waitFor(() => expect(submitButton().disabled).toBe(false));
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it("alerts 'Upload failed: Failed to upload image: …' when a photo is refused", async () => {
     const user = userEvent.setup();
     const logged = vi.mocked(console.error).mockImplementation(() => {});
-    const { calls } = mockGenerationApi({
+    const api = stubGenerationApi({
       put: () => new Response('', { status: 403, statusText: 'Forbidden' }),
     });
     renderPage();
@@ -256,7 +256,7 @@ describe('PhotoUploadPage: the upload flow', () => {
     await waitFor(() =>
       expect(useAlertStore.getState().queue).toEqual(['Upload failed: Failed to upload image: Forbidden']),
     );
-    expect(calls).not.toContain('POST /api/listing/generate');
+    expect(api.requestsTo('startGeneration')).toEqual([]);
     expect(logged).toHaveBeenCalled();
     expect(submitButton().disabled).toBe(false);
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -265,7 +265,7 @@ describe('PhotoUploadPage: the upload flow', () => {
   it("alerts 'Upload failed: No matching file for ID' when the server names an unknown photo", async () => {
     const user = userEvent.setup();
     vi.mocked(console.error).mockImplementation(() => {});
-    const { calls } = mockGenerationApi({ presignedIds: (ids) => [...ids, 'someone-else'] });
+    const api = stubGenerationApi({ presignedIds: (ids) => [...ids, 'someone-else'] });
     renderPage();
     await user.upload(pickerInput(), [jpg('a.jpg')]);
     await user.click(submitButton());
@@ -273,21 +273,16 @@ describe('PhotoUploadPage: the upload flow', () => {
     await waitFor(() =>
       expect(useAlertStore.getState().queue).toEqual(['Upload failed: No matching file for ID']),
     );
-    expect(calls).toEqual(['POST /api/listing']);
+    expect(api.requests.map((request) => request.route)).toEqual(['createGeneration']);
   });
 
   it('stays silent on an unauthorized answer and asks the seller to sign in again', async () => {
     const user = userEvent.setup();
     vi.mocked(console.error).mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        Response.json(
-          { message: 'Unauthorized: please log in again.', code: 'unauthorized' },
-          { status: 401 },
-        ),
-      ),
-    );
+    stubApi({
+      createGeneration: () =>
+        apiError(401, { message: 'Unauthorized: please log in again.', code: 'unauthorized' }),
+    });
     renderPage();
     await user.upload(pickerInput(), [jpg('a.jpg')]);
     await user.click(submitButton());
@@ -299,37 +294,36 @@ describe('PhotoUploadPage: the upload flow', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
   it.each([
-    ['creating the generation', '/api/listing'],
-    ['starting it', '/api/listing/generate'],
-  ])('opens the paywall, not an upload alert, when the server refuses %s with 402', async (_, url) => {
-    const user = userEvent.setup();
-    const { calls } = mockGenerationApi({
-      refuse: {
-        url,
-        response: () =>
-          Response.json(
-            { message: 'You have used all your AI listings for now.', code: 'payment_required' },
-            { status: 402 },
-          ),
-      },
-    });
-    renderPage();
-    await user.upload(pickerInput(), [jpg('a.jpg')]);
-    await user.click(submitButton());
+    ['creating the generation', 'createGeneration'],
+    ['starting it', 'startGeneration'],
+  ] as const)(
+    'opens the paywall, not an upload alert, when the server refuses %s with 402',
+    async (_, route) => {
+      const user = userEvent.setup();
+      const refuse = () =>
+        apiError(402, { message: 'You have used all your AI listings for now.', code: 'payment_required' });
+      const api = stubGenerationApi({
+        override: route === 'createGeneration' ? { createGeneration: refuse } : { startGeneration: refuse },
+      });
+      renderPage();
+      await user.upload(pickerInput(), [jpg('a.jpg')]);
+      await user.click(submitButton());
 
-    await waitFor(() =>
-      expect(usePaywallStore.getState()).toMatchObject({
-        showPaywallModal: true,
-        context: 'generateListing',
-      }),
-    );
-    expect(useAlertStore.getState().queue).toEqual([]);
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    // The count the gate reads is stale: the user is asked for again.
-    await waitFor(() => expect(calls).toContain('POST /api/users/crosslister'));
-    if (url === '/api/listing') expect(calls.some((call) => call.startsWith('PUT '))).toBe(false);
-  });
+      await waitFor(() =>
+        expect(usePaywallStore.getState()).toMatchObject({
+          showPaywallModal: true,
+          context: 'generateListing',
+        }),
+      );
+      expect(useAlertStore.getState().queue).toEqual([]);
+      await waitFor(() => expect(submitButton().disabled).toBe(false));
+      expect(screen.queryByRole('progressbar')).toBeNull();
+      // The count the gate reads is stale: the user is asked for again.
+      await waitFor(() => expect(api.requestsTo('authCheck')).not.toEqual([]));
+      if (route === 'createGeneration')
+        expect(api.requests.some((request) => request.route === null)).toBe(false);
+    },
+  );
 });
 
 describe('PhotoUploadPage: what the seller has left', () => {

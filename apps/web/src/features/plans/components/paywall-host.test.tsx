@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPaywall } from '@/lib/paywall';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialPaywallState, usePaywallStore } from '@/stores/paywall';
-import { createUser } from '@/test/factories';
-import { renderRoutes, setUpPageTests, stubMatchMedia } from '@/test/render-page';
+import { stubApi } from '@/testing/api-stub';
+import { createUser } from '@/testing/factories';
+import { plansResponse, stubWindowOpen } from '@/testing/plans';
+import { renderRoutes, setUpPageTests, stubMatchMedia } from '@/testing/render-page';
 import { AFTER_CLOSE_MS, CHECKOUT_POLL_MS, useCheckoutWatchStore } from '../checkout-watch';
-import { stubPlansApi, stubWindowOpen } from '../plans-test-api';
 import { PAYWALL_CLOSE_MS, PaywallHost } from './paywall-host';
 
 function renderHost() {
@@ -48,7 +49,7 @@ afterEach(() => {
 
 describe('PaywallHost', () => {
   it('stays hidden until the paywall store asks for it', async () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     renderHost();
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -62,7 +63,7 @@ describe('PaywallHost', () => {
     ['generateListing', 'You are out of AI listings', /keep generating listings/],
     ['createListing', 'Creating listings needs a plan', /save listings to your inventory/],
   ] as const)('says why it opened (%s)', async (context, title, intro) => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     useAuthStore.setState({ user: outOfFreeListings });
     renderHost();
     act(() => openPaywall(context));
@@ -72,7 +73,7 @@ describe('PaywallHost', () => {
   });
 
   it('opened for generateListing, tells a seller who still has AI listings what is left, not that they are out', async () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     useAuthStore.setState({
       user: createUser({
         planData: { plan: 'pro_monthly', status: 'active' },
@@ -87,7 +88,7 @@ describe('PaywallHost', () => {
   });
 
   it('plays the 300 ms slide down before it resets the store', async () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     renderHost();
     act(() => openPaywall('generateListing'));
     await screen.findByRole('dialog');
@@ -108,7 +109,7 @@ describe('PaywallHost', () => {
 
   it('closes with Escape too', async () => {
     const user = userEvent.setup();
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     renderHost();
     act(() => openPaywall());
     await screen.findByRole('dialog');
@@ -119,7 +120,7 @@ describe('PaywallHost', () => {
   });
 
   it('closes at once for a seller who prefers reduced motion', async () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     window.matchMedia = vi.fn((query: string) => ({
       matches: query.includes('prefers-reduced-motion'),
       media: query,
@@ -138,9 +139,10 @@ describe('PaywallHost', () => {
   it('re-checks the account on focus while a checkout is open, then closes with a welcome', async () => {
     const user = userEvent.setup();
     let plan: { plan: string | null; status: string | null } = { plan: null, status: null };
-    const { calls } = stubPlansApi({
-      checkout: () => Response.json({ url: 'http://localhost/checkout/1' }),
-      authCheck: () => createUser({ planData: plan, canGenerate: plan.status === 'active' }),
+    const api = stubApi({
+      plans: plansResponse(),
+      checkout: { url: 'http://localhost/checkout/1' },
+      authCheck: () => ({ user: createUser({ planData: plan, canGenerate: plan.status === 'active' }) }),
     });
     const { popup } = stubWindowOpen();
     useAuthStore.setState({ user: createUser({ canGenerate: false }) });
@@ -153,7 +155,7 @@ describe('PaywallHost', () => {
 
     // Not paid yet: the focus check finds no plan and the paywall stays.
     act(() => void window.dispatchEvent(new Event('focus')));
-    await waitFor(() => expect(calls).toContain('POST /api/users/crosslister'));
+    await waitFor(() => expect(api.requestsTo('authCheck')).not.toEqual([]));
     expect(screen.getByRole('dialog')).toBeTruthy();
 
     plan = { plan: 'pro_monthly', status: 'active' };
@@ -166,8 +168,9 @@ describe('PaywallHost', () => {
   });
 
   it('re-checks every few seconds while the checkout window is open', async () => {
-    const { calls } = stubPlansApi({
-      authCheck: () => createUser({ planData: { plan: 'standard_yearly', status: 'active' } }),
+    const api = stubApi({
+      plans: plansResponse(),
+      authCheck: { user: createUser({ planData: { plan: 'standard_yearly', status: 'active' } }) },
     });
     const { popup } = stubWindowOpen();
     renderHost();
@@ -176,19 +179,19 @@ describe('PaywallHost', () => {
 
     vi.useFakeTimers();
     act(() => useCheckoutWatchStore.getState().startWatch(popup as unknown as Window, null));
-    expect(calls).not.toContain('POST /api/users/crosslister');
+    expect(api.requestsTo('authCheck')).toEqual([]);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3000);
     });
-    expect(calls).toContain('POST /api/users/crosslister');
+    expect(api.requestsTo('authCheck')).not.toEqual([]);
     expect(useCheckoutWatchStore.getState().watch).toBeNull();
     expect(useAuthStore.getState().user?.planData.plan).toBe('standard_yearly');
   });
   it('stops polling 30 s after the checkout window closes, but still checks when the tab regains focus', async () => {
-    const { calls } = stubPlansApi({ authCheck: () => createUser() });
+    const api = stubApi({ plans: plansResponse(), authCheck: { user: createUser() } });
     const { popup } = stubWindowOpen();
     renderHost();
-    const authChecks = () => calls.filter((call) => call === 'POST /api/users/crosslister').length;
+    const authChecks = () => api.requestsTo('authCheck').length;
 
     vi.useFakeTimers();
     act(() => useCheckoutWatchStore.getState().startWatch(popup as unknown as Window, null));

@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAlertStore } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
-import { createUser } from '@/test/factories';
-import { renderRoutes, setUpPageTests } from '@/test/render-page';
-import { stubPlansApi } from '../plans-test-api';
+import { stubApi } from '@/testing/api-stub';
+import { createUser } from '@/testing/factories';
+import { plansResponse } from '@/testing/plans';
+import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { PlansPage } from './plans-page';
 
 function renderPage(entry: string) {
@@ -28,7 +29,7 @@ beforeEach(() => {
 
 describe('/plans (standalone)', () => {
   it("alerts 'Email missing' and goes home without an e-mail", async () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     const router = renderPage('/plans?context=generateListing');
 
     expect(await screen.findByText('landing page')).toBeTruthy();
@@ -37,7 +38,7 @@ describe('/plans (standalone)', () => {
   });
 
   it('reads email and context from the query', async () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     const router = renderPage('/plans?email=ana%40example.com&context=createListing');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Creating listings needs a plan' })).toBeTruthy();
@@ -48,13 +49,13 @@ describe('/plans (standalone)', () => {
   });
 
   it('falls back to the generic heading for an unknown context', () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     renderPage('/plans?email=ana%40example.com&context=nonsense');
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
   });
 
   it('tells a seller who really is out of AI listings so (context generateListing)', () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     useAuthStore.setState({
       isAuthenticated: true,
       user: createUser({
@@ -68,7 +69,7 @@ describe('/plans (standalone)', () => {
   });
 
   it('gives a Pro seller with AI listings left the plain heading, and what is left, on context generateListing', () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     useAuthStore.setState({
       isAuthenticated: true,
       user: createUser({
@@ -86,13 +87,13 @@ describe('/plans (standalone)', () => {
   });
 
   it('does not tell a visitor, whose allowance it cannot know, that they are out (context generateListing)', () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     renderPage('/plans?email=ana%40example.com&context=generateListing');
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
   });
 
   it('says which account buys when another one is signed in', () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     useAuthStore.setState({ user: createUser({ email: 'bo@example.com' }), isAuthenticated: true });
     renderPage('/plans?email=ana%40example.com');
     expect(
@@ -103,7 +104,7 @@ describe('/plans (standalone)', () => {
 
 describe('/dashboard/plans', () => {
   it("shows the signed-in seller's plan and this month's use", async () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     useAuthStore.setState({
       isAuthenticated: true,
       user: createUser({
@@ -121,7 +122,7 @@ describe('/dashboard/plans', () => {
   });
 
   it('names a lapsed plan, then the free AI listings left', () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     useAuthStore.setState({
       isAuthenticated: true,
       user: createUser({
@@ -134,7 +135,7 @@ describe('/dashboard/plans', () => {
   });
 
   it('tells a seller with free access it is unlimited', () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     useAuthStore.setState({ isAuthenticated: true, user: createUser({ freeAccess: true }) });
     renderPage('/dashboard/plans');
     expect(screen.getByText('Unlimited AI listings: your account has free access.')).toBeTruthy();

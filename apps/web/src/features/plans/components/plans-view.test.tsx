@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
-import { createUser } from '@/test/factories';
-import { renderRoutes, setUpPageTests } from '@/test/render-page';
+import { apiError, stubApi } from '@/testing/api-stub';
+import { createUser } from '@/testing/factories';
+import { plansResponse, SUPPORT_EMAIL, stubWindowOpen } from '@/testing/plans';
+import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { useCheckoutWatchStore } from '../checkout-watch';
-import { SUPPORT_EMAIL, stubPlansApi, stubWindowOpen } from '../plans-test-api';
 import { PlansView } from './plans-view';
 
 function renderView(existingPlan: string | null = null) {
@@ -35,7 +36,7 @@ beforeEach(() => {
 
 describe('PlansView: tiers and billing period', () => {
   it('opens on Pro, marked Best Value, billed monthly in US dollars', () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     renderView();
 
     expect(tab(/^Pro/).getAttribute('aria-selected')).toBe('true');
@@ -64,7 +65,7 @@ describe('PlansView: tiers and billing period', () => {
 
   it("switches to yearly ('Save 20%') and to Standard", async () => {
     const user = userEvent.setup();
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     renderView();
 
     const yearly = screen.getByRole('radio', { name: /^Yearly/ });
@@ -84,7 +85,7 @@ describe('PlansView: tiers and billing period', () => {
   });
 
   it('tells a seller without a plan how many free AI listings are left', async () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     useAuthStore.setState({
       user: createUser({
         usage: { month: '2025-01', aiListingsUsed: 1, aiListingsLimit: null, freeAiListingsLeft: 2 },
@@ -95,7 +96,7 @@ describe('PlansView: tiers and billing period', () => {
   });
 
   it('tells a visitor about the free allowance from GET /plans', async () => {
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
     renderView();
     expect(await screen.findByText('New accounts get 3 free AI listings.')).toBeTruthy();
@@ -106,7 +107,7 @@ describe('PlansView: tiers and billing period', () => {
 describe('PlansView: Get Started', () => {
   it('refuses the plan the seller is already on, without a window or a request', async () => {
     const user = userEvent.setup();
-    const { calls } = stubPlansApi();
+    const api = stubApi({ plans: plansResponse() });
     const { open } = stubWindowOpen();
     useAuthStore.setState({ user: createUser({ planData: { plan: 'pro_monthly', status: 'active' } }) });
     renderView();
@@ -116,12 +117,12 @@ describe('PlansView: Get Started', () => {
 
     expect(await screen.findByText('You are already on this plan')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
-    expect(calls.filter((call) => call.includes('/checkout'))).toEqual([]);
+    expect(api.requestsTo('checkout')).toEqual([]);
   });
 
   it("refuses the standalone page's existingPlan for a visitor too", async () => {
     const user = userEvent.setup();
-    stubPlansApi();
+    stubApi({ plans: plansResponse() });
     const { open } = stubWindowOpen();
     useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
     renderView('pro_monthly');
@@ -136,8 +137,9 @@ describe('PlansView: Get Started', () => {
     const user = userEvent.setup();
     const answer = deferred<Response>();
     const bodies: unknown[] = [];
-    stubPlansApi({
-      checkout: (body) => {
+    stubApi({
+      plans: plansResponse(),
+      checkout: ({ body }) => {
         bodies.push(body);
         return answer.promise;
       },
@@ -165,12 +167,10 @@ describe('PlansView: Get Started', () => {
 
   it('closes the window and names the support address when the checkout fails', async () => {
     const user = userEvent.setup();
-    stubPlansApi({
+    stubApi({
+      plans: plansResponse(),
       checkout: () =>
-        Response.json(
-          { message: 'The checkout could not be started.', code: 'checkout_failed' },
-          { status: 502 },
-        ),
+        apiError(502, { message: 'The checkout could not be started.', code: 'checkout_failed' }),
     });
     const { popup } = stubWindowOpen();
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -191,9 +191,9 @@ describe('PlansView: Get Started', () => {
 
   it("shows 'You are already on this plan' when the server answers 409 already_on_plan", async () => {
     const user = userEvent.setup();
-    stubPlansApi({
-      checkout: () =>
-        Response.json({ message: 'You are already on this plan', code: 'already_on_plan' }, { status: 409 }),
+    stubApi({
+      plans: plansResponse(),
+      checkout: () => apiError(409, { message: 'You are already on this plan', code: 'already_on_plan' }),
     });
     const { popup } = stubWindowOpen();
     renderView();
@@ -207,7 +207,7 @@ describe('PlansView: Get Started', () => {
 
   it('asks a visitor to sign in instead of opening a window', async () => {
     const user = userEvent.setup();
-    const { calls } = stubPlansApi();
+    const api = stubApi({ plans: plansResponse() });
     const { open } = stubWindowOpen();
     useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
     renderView();
@@ -215,6 +215,6 @@ describe('PlansView: Get Started', () => {
     await user.click(getStarted());
     expect(useAuthStore.getState().authModal.isOpen).toBe(true);
     expect(open).not.toHaveBeenCalled();
-    expect(calls.filter((call) => call.includes('/checkout'))).toEqual([]);
+    expect(api.requestsTo('checkout')).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { useAuthStore } from '@/stores/auth';
-import { createUser } from '@/test/factories';
-import { renderRoutes, setUpPageTests } from '@/test/render-page';
+import { stubApi } from '@/testing/api-stub';
+import { createUser } from '@/testing/factories';
+import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { SettingsPage } from './settings-page';
 
 setUpPageTests();
@@ -41,15 +42,14 @@ describe('SettingsPage', () => {
 
   it('Sign Out revokes the token, forgets the seller and goes home', async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetch);
+    const api = stubApi({ logout: { ok: true } });
     const router = renderSettings();
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
 
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(fetch).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(api.requestsTo('logout')).toHaveLength(1);
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
     expect(useAuthStore.getState().token).toBeNull();
   });

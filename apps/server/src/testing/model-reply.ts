@@ -1,5 +1,5 @@
 // A valid reply from the vision model, as the engine's tests start from: a label-read brand, no size.
-import type { ModelListing } from './reply-schema';
+import type { ModelListing } from '../platform/ai/openai/reply-schema';
 
 export function modelReply(overrides: Partial<ModelListing> = {}): ModelListing {
   return {

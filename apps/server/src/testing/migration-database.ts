@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Migrator } from 'kysely';
 import { afterEach, beforeEach } from 'vitest';
-import { createTestSchema, type TestSchema, testDatabaseUrl } from '../../testing/test-database';
-import { createMigrator, type Db, isPostgres, openPostgres, openSqlite } from '../database';
+import { createMigrator, type Db, isPostgres, openPostgres, openSqlite } from '../db/database';
+import { createTestSchema, type TestSchema, testDatabaseUrl } from './test-database';
 
 export function useMigrationDb(): {
   db: () => Db;

@@ -2,7 +2,7 @@
 // prefix, removed afterwards, so runs never see each other's jobs or counts. Without Redis such tests are
 // skipped with a message, except under CI, where they fail: a CI run must not pass without them.
 import crypto from 'node:crypto';
-import { connectRedis } from './redis-connection';
+import { connectRedis } from '../platform/redis/redis-connection';
 
 // biome-ignore lint/style/noProcessEnv: test set-up, not app configuration (config.ts reads the app's)
 const env = process.env;

@@ -1,8 +1,10 @@
 // What the listings route tests share: one real server per test file, started before its tests and closed
-// after them, and the calls those tests make as a seller. `server` is a live binding: from the file's
-// beforeAll on, it is that file's running server.
+// after them, and the sellers those tests call as. `server` is a live binding: from the file's beforeAll on,
+// it is that file's running server. It registers Vitest hooks, so it is imported by path, not from the index
+// the Playwright journeys load.
 import { afterAll, beforeAll } from 'vitest';
-import { createUser, startTestServer, type TestServer, type TestUser } from '../../testing';
+import { createUser, type TestUser } from './factories';
+import { startTestServer, type TestServer } from './test-server';
 
 export let server: TestServer;
 
@@ -14,11 +16,6 @@ export function useListingsServer(): void {
   afterAll(async () => {
     await server.close();
   });
-}
-
-/** A call to `/api${urlPath}` with the user's token. */
-export function call(method: string, urlPath: string, user: TestUser, body?: unknown) {
-  return server.request(method, `/api${urlPath}`, { token: user.token, body });
 }
 
 /** The users row of someone who signed up through the API, to seed listings for straight into the database. */
