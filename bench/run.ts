@@ -5,6 +5,7 @@ import { benchAccounts } from './suites/accounts';
 import { benchGeneration } from './suites/generation';
 import { benchListings } from './suites/listings';
 import { benchScale } from './suites/scale';
+import { benchWeb } from './suites/web';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -13,6 +14,7 @@ const suites: Record<string, () => Promise<void>> = {
   listings: () => benchListings(durationSeconds),
   generation: () => benchGeneration(),
   scale: () => benchScale(durationSeconds),
+  web: () => benchWeb(),
 };
 
 const requested = process.argv.slice(2);

@@ -1,20 +1,25 @@
-// Entry point: wait for the translations (they never reject), then render.
-// Zod is told not to use eval before any schema exists (the CSP forbids it); the global stylesheet comes
-// next so component stylesheets come after it in the cascade.
+// Entry point: make the router, which starts loading the first page's modules, wait for the translations
+// (they never reject), then render. Zod is told not to use eval before any schema exists (the CSP forbids it);
+// the global stylesheet comes next so component stylesheets come after it in the cascade.
 import '@/lib/zod-without-eval';
 import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { appRoutes, createAppRouter } from '@/app/router';
 import { i18nReady } from '@/lib/i18n';
+import { prefetchRoutesOnIntent } from '@/lib/prefetch';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+const router = createAppRouter();
+prefetchRoutesOnIntent(appRoutes);
+
 void i18nReady.then(() => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

@@ -1,11 +1,9 @@
-// The app: shared providers around the router.
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+// The app: shared providers around the router. main.tsx makes the router before the translations are in, so
+// the first page's modules load while they do.
+import { type DataRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,10 +1,16 @@
 // Everything the whole app shares: server-data cache, translations, toasts and the alert dialog.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AlertDialogHost } from '@/components/ui/alert-dialog-host';
 import { i18n } from '@/lib/i18n';
+import { useAlertStore } from '@/stores/alert';
+import { useHasBeenTrue } from './use-has-been-true';
+
+// Loaded when first needed (decision 027): the first page of a visit shows neither.
+const AlertDialogHost = lazy(() =>
+  import('@/components/ui/alert-dialog-host').then((module) => ({ default: module.AlertDialogHost })),
+);
+const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,14 +31,43 @@ const TOAST_OPTIONS = {
   className: 'toast',
 };
 
+/**
+ * Every toast answers something the seller did, so the toaster mounts at the first press of a key or a
+ * pointer. A toast raised while it loads waits in react-hot-toast's store and shows once it is there.
+ */
+function ToasterFromFirstInteraction() {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    const onInteraction = () => {
+      setInteracted(true);
+      controller.abort();
+    };
+    for (const type of ['pointerdown', 'keydown'] as const) {
+      window.addEventListener(type, onInteraction, { capture: true, signal: controller.signal });
+    }
+    return () => controller.abort();
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      {interacted && <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />}
+    </Suspense>
+  );
+}
+
+function AlertDialogFromFirstAlert() {
+  const needed = useHasBeenTrue(useAlertStore((state) => state.queue.length > 0));
+  return <Suspense fallback={null}>{needed && <AlertDialogHost />}</Suspense>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="top-center" toastOptions={TOAST_OPTIONS} />
-        <AlertDialogHost />
+        <ToasterFromFirstInteraction />
+        <AlertDialogFromFirstAlert />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,16 +1,28 @@
 // The layer every route sits in: runs the start-up auth check behind the full-screen loader (SPEC section 4),
-// and hosts the auth modal that any page can open through the auth store.
-import { useEffect } from 'react';
+// and hosts the auth modal, the paywall and onboarding that any page can open through their stores.
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatch } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { AuthModal } from '@/features/auth/components/auth-modal';
-import { OnboardingDialog } from '@/features/onboarding/components/onboarding-dialog';
-import { PaywallHost } from '@/features/plans/components/paywall-host';
-import { checkAuth } from '@/lib/auth';
-import { errorText, isUnauthorized } from '@/lib/errors';
+import { paths } from '@/lib/paths';
 import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
+import { useOnboardingStore } from '@/stores/onboarding';
+import { usePaywallStore } from '@/stores/paywall';
+import { useHasBeenTrue } from './use-has-been-true';
+
+// The dialogs load when first opened (decision 027): a first visit to the landing page needs none of them.
+const AuthModal = lazy(() =>
+  import('@/features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
+);
+const OnboardingDialog = lazy(() =>
+  import('@/features/onboarding/components/onboarding-dialog').then((module) => ({
+    default: module.OnboardingDialog,
+  })),
+);
+const PaywallHost = lazy(() =>
+  import('@/features/plans/components/paywall-host').then((module) => ({ default: module.PaywallHost })),
+);
 
 /** Runs the auth check whenever one is requested ('start'): on load with a stored token, or on demand. */
 function useAuthCheckRunner() {
@@ -19,26 +31,47 @@ function useAuthCheckRunner() {
 
   useEffect(() => {
     if (requestCheckAuth !== 'start') return;
-    checkAuth()
-      .catch((error: unknown) => {
-        if (!isUnauthorized(error)) showAlert(errorText(error, t));
-      })
+    // Loaded here rather than imported: a visitor without a stored token never runs the check.
+    Promise.all([import('@/lib/auth'), import('@/lib/errors')])
+      .then(([{ checkAuth }, { errorText, isUnauthorized }]) =>
+        checkAuth().catch((error: unknown) => {
+          if (!isUnauthorized(error)) showAlert(errorText(error, t));
+        }),
+      )
+      .catch(() => showAlert(t('errors.unknown')))
       .finally(() => useAuthStore.getState().setShowLoading(false));
   }, [requestCheckAuth, t]);
+}
+
+/**
+ * Which dialog hosts to mount. The paywall host also watches a checkout paid in another window, so it mounts
+ * wherever one can start: the plans view, which the paywall and the plans pages show.
+ */
+function useDialogHosts() {
+  const onPlansPage = useMatch(paths.plans) !== null;
+  const onDashboardPlansPage = useMatch(paths.dashboard.plans) !== null;
+  const paywallOpen = usePaywallStore((state) => state.showPaywallModal);
+  return {
+    auth: useHasBeenTrue(useAuthStore((state) => state.authModal.isOpen)),
+    onboarding: useHasBeenTrue(useOnboardingStore((state) => state.showOnboarding.isOpen)),
+    paywall: useHasBeenTrue(paywallOpen || onPlansPage || onDashboardPlansPage),
+  };
 }
 
 export function RootLayout() {
   useAuthCheckRunner();
   const showLoading = useAuthStore((state) => state.showLoading);
+  const hosts = useDialogHosts();
 
   if (showLoading) return <FullScreenLoader />;
+  // One boundary each: a host that is loading must not hide one already open.
   return (
     <>
       <ScrollRestoration />
       <Outlet />
-      <AuthModal />
-      <PaywallHost />
-      <OnboardingDialog />
+      <Suspense fallback={null}>{hosts.auth && <AuthModal />}</Suspense>
+      <Suspense fallback={null}>{hosts.paywall && <PaywallHost />}</Suspense>
+      <Suspense fallback={null}>{hosts.onboarding && <OnboardingDialog />}</Suspense>
     </>
   );
 }

@@ -1,49 +1,91 @@
-// The route table (SPEC section 2): pages composed from the features into the two shells.
+// The route table (SPEC section 2): pages composed from the features into the two shells. The landing page and
+// its shell, the front door, come with the app's own code; every other page and the dashboard shell are route
+// modules loaded when first needed (decision 027), so the landing page does not download the editor. A link
+// to a page starts loading it on intent (lib/prefetch.ts), and the first page of a visit loads while the
+// translations do.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '@/features/coming-soon/components/coming-soon-page';
-import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
+import { FullScreenLoader } from '@/components/full-screen-loader';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { ListingDetailsPage } from '@/features/listing-details/components/listing-details-page';
-import { ListingEditorPage } from '@/features/listing-editor/components/listing-editor-page';
-import { ListingsPage } from '@/features/listings/components/listings-page';
-import { PhotoUploadPage } from '@/features/photo-upload/components/photo-upload-page';
-import { PlansPage } from '@/features/plans/components/plans-page';
-import { SettingsPage } from '@/features/settings/components/settings-page';
 import { paths } from '@/lib/paths';
 import { ErrorFallback } from './error-fallback';
 import { guideRoute } from './guide';
 import { RootLayout } from './root-layout';
-import { DashboardShell } from './shells/dashboard-shell';
 import { SimpleShell } from './shells/simple-shell';
+
+const plansPage = () =>
+  import('@/features/plans/components/plans-page').then((module) => ({ Component: module.PlansPage }));
+const comingSoonPage = (which: 'analytics' | 'messages') => () =>
+  import('@/features/coming-soon/components/coming-soon-page').then(({ ComingSoonPage }) => ({
+    element: <ComingSoonPage page={which} />,
+  }));
 
 /** The routes, apart from the router that serves them, so tests can run them in a memory router. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorFallback />,
+    // While the first page's modules load: the loading view, not a blank page.
+    HydrateFallback: FullScreenLoader,
     children: [
       {
         element: <SimpleShell />,
         children: [
           { path: paths.home, element: <LandingPage /> },
-          { path: paths.photoUpload, element: <PhotoUploadPage /> },
-          { path: paths.plans, element: <PlansPage /> },
+          {
+            path: paths.photoUpload,
+            lazy: () =>
+              import('@/features/photo-upload/components/photo-upload-page').then((module) => ({
+                Component: module.PhotoUploadPage,
+              })),
+          },
+          { path: paths.plans, lazy: plansPage },
         ],
       },
       guideRoute(paths.dashboard.guideCrosslister, 'crosslister'),
       guideRoute(paths.dashboard.guideGrow, 'grow'),
       {
         path: paths.dashboard.home,
-        element: <DashboardShell />,
+        lazy: () =>
+          import('./shells/dashboard-shell').then((module) => ({ Component: module.DashboardShell })),
         children: [
-          { index: true, element: <DashboardHome /> },
-          { path: paths.dashboard.listings, element: <ListingsPage /> },
-          { path: paths.dashboard.createListing, element: <ListingEditorPage /> },
-          { path: paths.dashboard.listingPattern, element: <ListingDetailsPage /> },
-          { path: paths.dashboard.analytics, element: <ComingSoonPage page="analytics" /> },
-          { path: paths.dashboard.messages, element: <ComingSoonPage page="messages" /> },
-          { path: paths.dashboard.settings, element: <SettingsPage /> },
-          { path: paths.dashboard.plans, element: <PlansPage /> },
+          {
+            index: true,
+            lazy: () =>
+              import('@/features/dashboard/components/dashboard-home').then((module) => ({
+                Component: module.DashboardHome,
+              })),
+          },
+          {
+            path: paths.dashboard.listings,
+            lazy: () =>
+              import('@/features/listings/components/listings-page').then((module) => ({
+                Component: module.ListingsPage,
+              })),
+          },
+          {
+            path: paths.dashboard.createListing,
+            lazy: () =>
+              import('@/features/listing-editor/components/listing-editor-page').then((module) => ({
+                Component: module.ListingEditorPage,
+              })),
+          },
+          {
+            path: paths.dashboard.listingPattern,
+            lazy: () =>
+              import('@/features/listing-details/components/listing-details-page').then((module) => ({
+                Component: module.ListingDetailsPage,
+              })),
+          },
+          { path: paths.dashboard.analytics, lazy: comingSoonPage('analytics') },
+          { path: paths.dashboard.messages, lazy: comingSoonPage('messages') },
+          {
+            path: paths.dashboard.settings,
+            lazy: () =>
+              import('@/features/settings/components/settings-page').then((module) => ({
+                Component: module.SettingsPage,
+              })),
+          },
+          { path: paths.dashboard.plans, lazy: plansPage },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

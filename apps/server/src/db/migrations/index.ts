@@ -6,6 +6,7 @@ import * as inventory from './0003-inventory';
 import * as plans from './0004-plans';
 import * as engineRuns from './0005-engine-runs';
 import * as listingSuggestions from './0006-listing-suggestions';
+import * as searchIndex from './0007-search-index';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-plans': plans,
   '0005-engine-runs': engineRuns,
   '0006-listing-suggestions': listingSuggestions,
+  '0007-search-index': searchIndex,
 };

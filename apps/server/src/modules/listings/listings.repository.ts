@@ -3,7 +3,7 @@
 // stored (column names, JSON text, the folded search_text) is known here only. Every method takes an optional
 // transaction, as fastify/demo's repositories do, so a service or the generation job composes them.
 // Lists are keyset-paged on (created_at desc, id desc), which the index (owner_id, source, created_at, id)
-// answers without a sort.
+// answers without a sort. Search goes through a trigram index on search_text (decision 028).
 import type {
   Currency,
   EngineFallback,
@@ -14,7 +14,7 @@ import type {
   StockStatus,
 } from '@snaplist/contract';
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, isPostgres } from '../../db/database';
 import { type Database, decodeJson, encodeJson, type ListingsTable } from '../../db/schema';
 import { listingSearchText, type SearchableFields } from './search-key';
 
@@ -173,6 +173,18 @@ export type ListingExportRecord = Pick<ListingRecord, (typeof EXPORT_FIELDS)[num
 /** Rows per multi-row INSERT: well under SQLite's limit of bound parameters per statement. */
 const INSERT_CHUNK = 500;
 const LIKE_ESCAPE = '\\';
+/** A trigram index finds a word of at least this many characters; a shorter one is checked row by row. */
+const TRIGRAM_LENGTH = 3;
+/**
+ * Up to this many listings holding the words (all sellers together), SQLite reads them through the index and
+ * sorts them; from this many on, the words are common enough that reading the seller's listings newest first
+ * fills a page sooner. Either way about a thousand rows at most are read for a first page.
+ */
+const FEW_INDEX_HITS = 1000;
+
+function isIndexable(word: string): boolean {
+  return [...word].length >= TRIGRAM_LENGTH;
+}
 
 export class ListingsRepository {
   constructor(private readonly db: Db) {}
@@ -232,7 +244,9 @@ export class ListingsRepository {
 
   /**
    * List rows whose search_text holds every word, newest first. Words must already be folded with
-   * searchKey; LIKE's wildcards in them are escaped, so "50%" matches only "50%".
+   * searchKey; LIKE's wildcards in them are escaped, so "50%" matches only "50%". The LIKE conditions say what
+   * matches, on both databases; the trigram index only finds the candidates sooner. PostgreSQL's planner takes
+   * pg_trgm's index for LIKE by itself when the words are rare and the seller's newest rows when they are common.
    */
   async searchSummaries(
     ownerId: string,
@@ -241,15 +255,47 @@ export class ListingsRepository {
     offset: number,
     limit: number,
   ): Promise<ListingSummaryRecord[]> {
-    let query = this.ownedNewestFirst(ownerId, source);
+    let query = isPostgres(this.db)
+      ? this.ownedNewestFirst(ownerId, source)
+      : await this.sqliteSearchCandidates(ownerId, source, words);
+    // With no word long enough for a trigram, PostgreSQL would still walk the whole trigram index (it cannot
+    // narrow anything) rather than the seller's rows; an expression over the column keeps it off that index.
+    const searched = words.some(isIndexable)
+      ? sql.ref('search_text')
+      : sql`(${sql.ref('search_text')} || '')`;
     for (const word of words) {
       // Written as SQL because Kysely's `like` operator has no ESCAPE clause; both dialects take this form.
-      query = query.where(
-        sql<boolean>`${sql.ref('search_text')} like ${`%${escapeLike(word)}%`} escape ${LIKE_ESCAPE}`,
-      );
+      query = query.where(sql<boolean>`${searched} like ${`%${escapeLike(word)}%`} escape ${LIKE_ESCAPE}`);
     }
     const rows = await query.select(columnsOf(SUMMARY_FIELDS)).limit(limit).offset(offset).execute();
     return rows.map((row) => decodeFields(row, SUMMARY_FIELDS));
+  }
+
+  /**
+   * The owner's listings, newest first, narrowed through the FTS5 index (listings_search, kept in step by
+   * triggers) when a word is long enough for it. When the index finds few listings, they drive the query and
+   * are sorted; when it finds many, the seller's listings are read newest first until a page is full, which
+   * takes few rows because so many match. Words too short for a trigram leave the seller's listings to be read
+   * newest first: quick when the word is common, every row of the seller when nothing has it.
+   */
+  private async sqliteSearchCandidates(ownerId: string, source: ListingSource, words: readonly string[]) {
+    const indexed = words.filter(isIndexable);
+    if (indexed.length === 0) return this.ownedNewestFirst(ownerId, source);
+    // Each word a quoted FTS5 string: a substring for the trigram tokenizer, never an operator (AND, NEAR, *).
+    const phrases = indexed.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
+    const hits = sql`select rowid from listings_search where listings_search match ${phrases}`;
+    const counted = sql<{ hits: number }>`select count(*) as hits from (${hits} limit ${FEW_INDEX_HITS})`;
+    const { rows } = await counted.execute(this.db);
+    if ((rows[0]?.hits ?? 0) >= FEW_INDEX_HITS) return this.ownedNewestFirst(ownerId, source);
+    // SQLite has no row counts (no ANALYZE) and would still walk the owner's index for the order; a unary +
+    // keeps owner_id and source out of index use, so the few hits are looked up by rowid and sorted.
+    return this.db
+      .selectFrom('listings')
+      .where(sql<boolean>`${sql.ref('rowid')} in (${hits})`)
+      .where(sql<boolean>`+${sql.ref('owner_id')} = ${ownerId}`)
+      .where(sql<boolean>`+${sql.ref('source')} = ${source}`)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
   }
 
   /** Applies changes to the owner's listing; false when there is no such listing (any more). */

@@ -4,13 +4,13 @@
 import { ArrowLeft, LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { LanguageSelector } from '@/components/language-selector';
 import { Logo } from '@/components/logo';
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { env } from '@/config/env';
 import { paths } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth';
+import { LanguageSelectorWhenVisible } from './language-selector-when-visible';
 import './shells.css';
 
 export function SimpleShell() {
@@ -54,7 +54,7 @@ export function SimpleShell() {
             <ExternalLink href={env.sourceUrl}>{t('footer.source')}</ExternalLink>
             <ExternalLink href={env.docsUrl}>{t('common.get_help')}</ExternalLink>
           </nav>
-          <LanguageSelector />
+          <LanguageSelectorWhenVisible />
         </div>
       </footer>
     </div>

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { useMigrationDb } from '../../testing/migration-database';
+import { type Db, isPostgres } from '../database';
+
+const testDb = useMigrationDb();
+
+const at = '2026-01-01T00:00:00.000Z';
+const listing = {
+  owner_id: 'u1',
+  source: 'inventory' as const,
+  title: '',
+  description: '',
+  tags: '[]',
+  currency: 'GBP' as const,
+  price_min: null,
+  price_max: null,
+  brand: null,
+  size: null,
+  colours: '[]',
+  category: null,
+  condition: null,
+  composition: '[]',
+  evidence: '{}',
+  variants: '{}',
+  language: 'en' as const,
+  engine: 'none',
+  quantity: 1,
+  created_at: at,
+  updated_at: at,
+};
+
+/** The ids the index finds for a word: FTS5 on SQLite; on PostgreSQL, LIKE with the index as the only way in. */
+async function foundByIndex(db: Db, word: string): Promise<string[]> {
+  if (!isPostgres(db)) {
+    const { rows } = await sql<{ id: string }>`
+      select listings.id from listings_search join listings on listings.rowid = listings_search.rowid
+      where listings_search match ${`"${word}"`} order by listings.id`.execute(db);
+    return rows.map((row) => row.id);
+  }
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const query = sql<{
+      id: string;
+    }>`select id from listings where search_text like ${`%${word}%`} escape '\\'`;
+    const { rows: plan } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx);
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('listings_search_trgm_idx');
+    const { rows } = await query.execute(trx);
+    return rows.map((row) => row.id).sort();
+  });
+}
+
+/** SQLite's own check that the external-content index holds exactly what the listings rows hold. */
+async function expectIndexInStep(db: Db): Promise<void> {
+  if (isPostgres(db)) return;
+  await sql`insert into listings_search (listings_search, rank) values ('integrity-check', 1)`.execute(db);
+}
+
+it('indexes earlier listings, keeps the index in step with every write, and rolls back cleanly', async () => {
+  const migrator = testDb.migrator();
+  const db = testDb.db();
+  expect((await migrator.migrateTo('0006-listing-suggestions')).error).toBeUndefined();
+  await db
+    .insertInto('users')
+    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at })
+    .execute();
+  await db
+    .insertInto('listings')
+    .values([
+      { ...listing, id: 'l1', search_text: 'levis 501 blue jeans' },
+      { ...listing, id: 'l2', search_text: 'harris tweed jacket' },
+    ])
+    .execute();
+
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  expect(await foundByIndex(db, 'jeans')).toEqual(['l1']);
+  expect(await foundByIndex(db, 'twee')).toEqual(['l2']);
+  await expectIndexInStep(db);
+
+  await db
+    .insertInto('listings')
+    .values({ ...listing, id: 'l3', search_text: 'corduroy jeans' })
+    .execute();
+  await db.updateTable('listings').set({ search_text: 'harris wool coat' }).where('id', '=', 'l2').execute();
+  await db.updateTable('listings').set({ title: 'Not a searched column' }).where('id', '=', 'l1').execute();
+  await db.deleteFrom('listings').where('id', '=', 'l1').execute();
+  expect(await foundByIndex(db, 'jeans')).toEqual(['l3']);
+  expect(await foundByIndex(db, 'tweed')).toEqual([]);
+  expect(await foundByIndex(db, 'wool')).toEqual(['l2']);
+  await expectIndexInStep(db);
+
+  expect((await migrator.migrateTo('0006-listing-suggestions')).error).toBeUndefined();
+  if (isPostgres(db)) {
+    const { rows } = await sql`select 1 from pg_indexes
+      where schemaname = current_schema() and indexname = 'listings_search_trgm_idx'`.execute(db);
+    expect(rows).toEqual([]);
+  } else {
+    await expect(sql`select rowid from listings_search`.execute(db)).rejects.toThrow(/listings_search/);
+  }
+  // Without the index (and on SQLite its triggers) listings are written as before.
+  await db
+    .insertInto('listings')
+    .values({ ...listing, id: 'l4', search_text: 'denim jeans' })
+    .execute();
+  await db.deleteFrom('listings').where('id', '=', 'l3').execute();
+
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  expect(await foundByIndex(db, 'jeans')).toEqual(['l4']);
+  await expectIndexInStep(db);
+});
