@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@snaplist/server/testing/chromium';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
 import { startBenchServer } from '../server-process';
@@ -22,15 +23,6 @@ const PAGES = ['/', '/photo-upload'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // Lighthouse's mobile profile (its constants.js): a Moto G Power, and slow 4G as devtools throttling applies it
 // (RTT 150 ms × 3.75 per request, 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up).
@@ -183,8 +175,8 @@ export async function benchWeb(): Promise<void> {
   ensureBuilt();
   const server = await startBenchServer(PORT, { WEB_DIST_DIR: distDir });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${CHROME_DEBUGGING_PORT}`],
+    executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${CHROME_DEBUGGING_PORT}`],
   });
   try {
     const rows: Record<string, string | number>[] = [];
