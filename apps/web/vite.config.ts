@@ -150,7 +150,14 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), preloadFallbackLanguage(), preloadedPages(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Every 'zod' import, the contract's included, gets zod with its no-eval setting (the CSP refuses eval).
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -164,8 +171,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            // Zod and the setting that keeps it from eval (which the CSP refuses) share a chunk, so the setting
-            // runs before any chunk that imports zod builds a schema. Apart, a chunk of schemas could run first.
+            // Zod and the setting that keeps it from eval (which the CSP refuses; see the 'zod' alias under
+            // resolve) share a chunk, so the setting runs before any chunk that imports zod builds a schema.
+            // Apart, a chunk of schemas could run first.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-without-eval\.ts$/ },
           ],
         },

@@ -1,7 +1,6 @@
 // Entry point: make the router, which starts loading the first page's modules, wait for the translations
-// (they never reject), then render. Zod is told not to use eval before any schema exists (the CSP forbids it);
-// the global stylesheet comes next so component stylesheets come after it in the cascade.
-import '@/lib/zod-without-eval';
+// (they never reject), then render. The global stylesheet comes first so component stylesheets come after it in
+// the cascade.
 import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,9 +1,9 @@
 // Session operations every part of the app needs: the auth check and logging out (SPEC sections 4, 7, 8).
 // They live in shared code because the shells, the landing page and settings all use them.
 import { DEFAULT_PRODUCT, routes, type User } from '@snaplist/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { useAuthStore } from '@/stores/auth';
 import { callApi } from './api-client';
 import { paths } from './paths';
@@ -27,18 +27,24 @@ export async function checkAuth(): Promise<User> {
   }
 }
 
-/** Revokes the token on the server (a failure is only logged), forgets the session and goes home. */
+/**
+ * Revokes the token on the server (a failure is only logged), forgets the session and goes home. Takes the
+ * query client and navigate from its caller so that a page can load this module only when it logs out.
+ */
+export async function logOut(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
+  try {
+    await callApi(routes.logout);
+  } catch (error) {
+    console.warn('Logout request failed', error);
+  }
+  useAuthStore.getState().clearAuth();
+  queryClient.clear();
+  await navigate(paths.home);
+}
+
+/** {@link logOut} for pages that have this module loaded anyway. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    try {
-      await callApi(routes.logout);
-    } catch (error) {
-      console.warn('Logout request failed', error);
-    }
-    useAuthStore.getState().clearAuth();
-    queryClient.clear();
-    await navigate(paths.home);
-  }, [navigate, queryClient]);
+  return useCallback(() => logOut(queryClient, navigate), [navigate, queryClient]);
 }

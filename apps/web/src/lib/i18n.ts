@@ -1,7 +1,13 @@
 // Interface translations (SPEC sections 1 and 9): one flat JSON file per language of the contract's
 // LANGUAGES (locales/<code>.json, loaded on demand; locales.test.ts checks each exists with every key),
 // English as the fallback, the choice kept in local storage under `language` and mirrored on <html lang>.
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@snaplist/contract';
+// The constants entry, not the package's: the package's builds every schema, which the first page never uses.
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '@snaplist/contract/constants';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';

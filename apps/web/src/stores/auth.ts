@@ -1,6 +1,8 @@
 // Who is signed in, and the auth modal (SPEC sections 3 and 4, "Auth state" and "Auth store").
 // The token lives in local storage under sa_auth_token so a reload keeps the session.
-import { AUTH_TOKEN_STORAGE_KEY, type User } from '@snaplist/contract';
+import type { User } from '@snaplist/contract';
+// The constants entry, not the package's: the package's builds every schema, which the first page never uses.
+import { AUTH_TOKEN_STORAGE_KEY } from '@snaplist/contract/constants';
 import { create } from 'zustand';
 import { readStorage, writeStorage } from '@/lib/storage';
 

@@ -1,13 +1,15 @@
 // The landing page (SPEC section 2): what Snaplist does, the way in (List from photo), and either the
 // sign-in button with the getting-started guides or, when signed in, the way to the dashboard.
+
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, BookOpen, Camera, Repeat2, Sparkles, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { env } from '@/config/env';
-import { useLogout } from '@/lib/auth';
 import { paths } from '@/lib/paths';
+import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
 import './landing-page.css';
 
@@ -15,7 +17,14 @@ export function LandingPage() {
   const { t } = useTranslation();
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const openAuthModal = useAuthStore((state) => state.openAuthModal);
-  const logout = useLogout();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  // The logout code (API client, contract routes) loads on click: most visitors of this page never log out.
+  const logout = () =>
+    import('@/lib/auth')
+      .then(({ logOut }) => logOut(queryClient, navigate))
+      .catch(() => showAlert(t('errors.unknown')));
 
   return (
     <div className="landing">

@@ -2,7 +2,7 @@
 // what to generate, and upload; the flow ends on the new listing's page.
 import { MAX_PHOTOS } from '@snaplist/contract';
 import { ImagePlus, Sparkles } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,17 +15,23 @@ import { useGenerateListing } from '../use-generate-listing';
 import { usePageDrop } from '../use-page-drop';
 import { usePhotoSelection } from '../use-photo-selection';
 import { GenerationSettingsPanel } from './generation-settings-panel';
-import { HowItWorksDialog } from './how-it-works-dialog';
 import { PhotoOptions } from './photo-options';
 import { PreviewGrid } from './preview-grid';
 import { ProgressOverlay } from './progress-overlay';
 import './photo-upload.css';
+
+// Loaded when first opened (decision 027): even closed, the dialog would bring the dialog library to the page.
+const HowItWorksDialog = lazy(() =>
+  import('./how-it-works-dialog').then((module) => ({ default: module.HowItWorksDialog })),
+);
 
 export function PhotoUploadPage() {
   const { t } = useTranslation();
   const { photos, addFiles, removePhoto } = usePhotoSelection();
   const [settings, setSettings] = useState(DEFAULT_GENERATION_SETTINGS);
   const [howItWorksOpen, setHowItWorksOpen] = useState(false);
+  // Stays true once opened, so the closing dialog still plays its animation and gives focus back.
+  const [howItWorksMounted, setHowItWorksMounted] = useState(false);
   const { submit, isUploading, progress } = useGenerateListing(photos, settings);
   const isDragging = usePageDrop(addFiles, !isUploading);
   const user = useAuthStore((state) => (state.isAuthenticated ? state.user : null));
@@ -37,6 +43,11 @@ export function PhotoUploadPage() {
     addFiles(Array.from(event.target.files ?? []));
     // Choosing the same file again must fire change again.
     event.target.value = '';
+  };
+
+  const openHowItWorks = () => {
+    setHowItWorksMounted(true);
+    setHowItWorksOpen(true);
   };
 
   const full = photos.length >= MAX_PHOTOS;
@@ -63,7 +74,7 @@ export function PhotoUploadPage() {
           <h2 id="photo-upload-photos" className="card__title">
             {t('photo_upload.photos_heading')}
           </h2>
-          <button type="button" className="link-button" onClick={() => setHowItWorksOpen(true)}>
+          <button type="button" className="link-button" onClick={openHowItWorks}>
             {t('photo_upload.how_it_works')}
           </button>
         </div>
@@ -140,7 +151,11 @@ export function PhotoUploadPage() {
         </div>
       )}
       {progress && <ProgressOverlay progress={progress} photos={photos} />}
-      <HowItWorksDialog open={howItWorksOpen} onOpenChange={setHowItWorksOpen} />
+      {howItWorksMounted && (
+        <Suspense fallback={null}>
+          <HowItWorksDialog open={howItWorksOpen} onOpenChange={setHowItWorksOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }
