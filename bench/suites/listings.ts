@@ -120,7 +120,7 @@ async function benchOneDatabase(
       requests: [search('levis tweed')],
     },
     {
-      // Shorter than a trigram: the index cannot answer these on its own.
+      // Shorter than a trigram: the seller's newest listings first, then the index of short pieces.
       name: 'search: short word ("no", every listing)',
       connections: LATENCY_CONNECTIONS,
       requests: [search('no'), search('no', 50)],
@@ -129,6 +129,16 @@ async function benchOneDatabase(
       name: 'search: short word, no match ("zq")',
       connections: LATENCY_CONNECTIONS,
       requests: [search('zq')],
+    },
+    {
+      name: 'search: one letter, no match ("q")',
+      connections: LATENCY_CONNECTIONS,
+      requests: [search('q')],
+    },
+    {
+      name: 'search: short word no listing has, beside a common one ("zq levis")',
+      connections: LATENCY_CONNECTIONS,
+      requests: [search('zq levis')],
     },
     {
       name: 'search: short word beside a rare one ("no tweed")',

@@ -56,3 +56,27 @@ export function useMigrationDb(): {
     },
   };
 }
+
+/** A listings row as the schema held it from 0006 on (without id, owner_id and search_text), text fields empty. */
+export const listingRowAsOf0006 = {
+  source: 'inventory' as const,
+  title: '',
+  description: '',
+  tags: '[]',
+  currency: 'GBP' as const,
+  price_min: null,
+  price_max: null,
+  brand: null,
+  size: null,
+  colours: '[]',
+  category: null,
+  condition: null,
+  composition: '[]',
+  evidence: '{}',
+  variants: '{}',
+  language: 'en' as const,
+  engine: 'none',
+  quantity: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};

@@ -1,34 +1,12 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { useMigrationDb } from '../../testing/migration-database';
+import { listingRowAsOf0006, useMigrationDb } from '../../testing/migration-database';
 import { type Db, isPostgres } from '../database';
 
 const testDb = useMigrationDb();
 
-const at = '2026-01-01T00:00:00.000Z';
-const listing = {
-  owner_id: 'u1',
-  source: 'inventory' as const,
-  title: '',
-  description: '',
-  tags: '[]',
-  currency: 'GBP' as const,
-  price_min: null,
-  price_max: null,
-  brand: null,
-  size: null,
-  colours: '[]',
-  category: null,
-  condition: null,
-  composition: '[]',
-  evidence: '{}',
-  variants: '{}',
-  language: 'en' as const,
-  engine: 'none',
-  quantity: 1,
-  created_at: at,
-  updated_at: at,
-};
+const listing = { ...listingRowAsOf0006, owner_id: 'u1' };
+const at = listingRowAsOf0006.created_at;
 
 /** The ids the index finds for a word: FTS5 on SQLite; on PostgreSQL, LIKE with the index as the only way in. */
 async function foundByIndex(db: Db, word: string): Promise<string[]> {

@@ -7,6 +7,7 @@ import * as plans from './0004-plans';
 import * as engineRuns from './0005-engine-runs';
 import * as listingSuggestions from './0006-listing-suggestions';
 import * as searchIndex from './0007-search-index';
+import * as shortWordSearch from './0008-short-word-search';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-engine-runs': engineRuns,
   '0006-listing-suggestions': listingSuggestions,
   '0007-search-index': searchIndex,
+  '0008-short-word-search': shortWordSearch,
 };

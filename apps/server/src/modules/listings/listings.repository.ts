@@ -173,7 +173,7 @@ export type ListingExportRecord = Pick<ListingRecord, (typeof EXPORT_FIELDS)[num
 /** Rows per multi-row INSERT: well under SQLite's limit of bound parameters per statement. */
 const INSERT_CHUNK = 500;
 const LIKE_ESCAPE = '\\';
-/** A trigram index finds a word of at least this many characters; a shorter one is checked row by row. */
+/** A trigram index finds a word of at least this many characters; a shorter one goes through its pieces. */
 const TRIGRAM_LENGTH = 3;
 /**
  * Up to this many listings holding the words (all sellers together), SQLite reads them through the index and
@@ -182,8 +182,33 @@ const TRIGRAM_LENGTH = 3;
  */
 const FEW_INDEX_HITS = 1000;
 
+/**
+ * Searches with a word shorter than a trigram read this many of the seller's newest listings first: a common
+ * short word ("xl", "m") fills a page among them, and reading them costs about a millisecond.
+ */
+const RECENT_LISTINGS_SEARCHED = 1000;
+/** Sorts after every character that may follow a word in a trigram: the end of a range of terms. */
+const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
+
 function isIndexable(word: string): boolean {
   return [...word].length >= TRIGRAM_LENGTH;
+}
+
+/** A word as a quoted FTS5 string: a substring for the trigram tokenizer, never an operator (AND, NEAR, *). */
+function ftsString(word: string): string {
+  return `"${word.replaceAll('"', '""')}"`;
+}
+
+/**
+ * One LIKE per word; written as SQL because Kysely's `like` operator has no ESCAPE clause. A short word's is
+ * over an expression of the column: PostgreSQL would otherwise take the trigram index for it, which cannot
+ * narrow a word shorter than a trigram and would make it read every hit of the other words.
+ */
+function holdsEveryWord(words: readonly string[]) {
+  return words.map((word) => {
+    const text = isIndexable(word) ? sql.ref('search_text') : sql`(${sql.ref('search_text')} || '')`;
+    return sql<boolean>`${text} like ${`%${escapeLike(word)}%`} escape ${LIKE_ESCAPE}`;
+  });
 }
 
 export class ListingsRepository {
@@ -245,8 +270,9 @@ export class ListingsRepository {
   /**
    * List rows whose search_text holds every word, newest first. Words must already be folded with
    * searchKey; LIKE's wildcards in them are escaped, so "50%" matches only "50%". The LIKE conditions say what
-   * matches, on both databases; the trigram index only finds the candidates sooner. PostgreSQL's planner takes
-   * pg_trgm's index for LIKE by itself when the words are rare and the seller's newest rows when they are common.
+   * matches, on both databases; the indexes only find the candidates sooner (decision 028). A word too short for
+   * a trigram is looked for among the seller's newest listings first, where a common one fills the page at once,
+   * and otherwise through the index of short pieces (decision 029).
    */
   async searchSummaries(
     ownerId: string,
@@ -255,35 +281,91 @@ export class ListingsRepository {
     offset: number,
     limit: number,
   ): Promise<ListingSummaryRecord[]> {
-    let query = isPostgres(this.db)
-      ? this.ownedNewestFirst(ownerId, source)
-      : await this.sqliteSearchCandidates(ownerId, source, words);
-    // With no word long enough for a trigram, PostgreSQL would still walk the whole trigram index (it cannot
-    // narrow anything) rather than the seller's rows; an expression over the column keeps it off that index.
-    const searched = words.some(isIndexable)
-      ? sql.ref('search_text')
-      : sql`(${sql.ref('search_text')} || '')`;
-    for (const word of words) {
-      // Written as SQL because Kysely's `like` operator has no ESCAPE clause; both dialects take this form.
-      query = query.where(sql<boolean>`${searched} like ${`%${escapeLike(word)}%`} escape ${LIKE_ESCAPE}`);
+    const shortWords = words.filter((word) => !isIndexable(word));
+    if (shortWords.length > 0) {
+      const recent = await this.searchRecent(ownerId, source, words, offset, limit);
+      if (recent) return recent;
     }
+    let query = isPostgres(this.db)
+      ? await this.postgresSearchCandidates(ownerId, source, words)
+      : await this.sqliteSearchCandidates(ownerId, source, words);
+    if (!query) return [];
+    for (const condition of holdsEveryWord(words)) query = query.where(condition);
     const rows = await query.select(columnsOf(SUMMARY_FIELDS)).limit(limit).offset(offset).execute();
     return rows.map((row) => decodeFields(row, SUMMARY_FIELDS));
   }
 
   /**
+   * The page read from the seller's RECENT_LISTINGS_SEARCHED newest listings alone, when that settles it: the
+   * page is full, or the seller has no more listings than that. Null when older listings must be searched.
+   */
+  private async searchRecent(
+    ownerId: string,
+    source: ListingSource,
+    words: readonly string[],
+    offset: number,
+    limit: number,
+  ): Promise<ListingSummaryRecord[] | null> {
+    const newest = this.ownedNewestFirst(ownerId, source).selectAll().limit(RECENT_LISTINGS_SEARCHED);
+    let query = this.db.selectFrom(newest.as('listings')).orderBy('created_at', 'desc').orderBy('id', 'desc');
+    for (const condition of holdsEveryWord(words)) query = query.where(condition);
+    const rows = await query.select(columnsOf(SUMMARY_FIELDS)).limit(limit).offset(offset).execute();
+    if (rows.length < limit) {
+      const counted = await this.db
+        .selectFrom(
+          this.ownedNewestFirst(ownerId, source)
+            .select('id')
+            .limit(RECENT_LISTINGS_SEARCHED + 1)
+            .as('owned'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('listings'))
+        .executeTakeFirstOrThrow();
+      if (Number(counted.listings) > RECENT_LISTINGS_SEARCHED) return null;
+    }
+    return rows.map((row) => decodeFields(row, SUMMARY_FIELDS));
+  }
+
+  /**
+   * The owner's listings, newest first; PostgreSQL's planner takes pg_trgm's index for LIKE by itself when the
+   * words are rare, and the seller's newest rows when they are common. Short words go through the index of every
+   * listing's one- and two-character pieces (search_short_pieces, migration 0008): alone, as the way in; beside a
+   * longer word, which the trigram index narrows better, only to learn whether any listing holds them at all
+   * (undefined when none does), since the planner, given both, reads every trigram hit of a common long word.
+   */
+  private async postgresSearchCandidates(ownerId: string, source: ListingSource, words: readonly string[]) {
+    const shortWords = words.filter((word) => !isIndexable(word));
+    const query = this.ownedNewestFirst(ownerId, source);
+    if (shortWords.length === 0) return query;
+    const holdsShortWords = sql<boolean>`search_short_pieces(${sql.ref('search_text')}) @> ${sql.val([...shortWords])}::text[]`;
+    if (shortWords.length === words.length) return query.where(holdsShortWords);
+    const anyHolder = await this.db
+      .selectFrom('listings')
+      .select('id')
+      .where(holdsShortWords)
+      .limit(1)
+      .execute();
+    return anyHolder.length === 0 ? undefined : query;
+  }
+
+  /**
    * The owner's listings, newest first, narrowed through the FTS5 index (listings_search, kept in step by
-   * triggers) when a word is long enough for it. When the index finds few listings, they drive the query and
-   * are sorted; when it finds many, the seller's listings are read newest first until a page is full, which
-   * takes few rows because so many match. Words too short for a trigram leave the seller's listings to be read
-   * newest first: quick when the word is common, every row of the seller when nothing has it.
+   * triggers). When the index finds few listings, they drive the query and are sorted; when it finds many, the
+   * seller's listings are read newest first until a page is full, which takes few rows because so many match.
+   * A short word is looked up as the trigrams that begin with it (every occurrence begins one: the index holds
+   * each text with two spaces after it); undefined when a short word begins none, so no listing holds it.
    */
   private async sqliteSearchCandidates(ownerId: string, source: ListingSource, words: readonly string[]) {
-    const indexed = words.filter(isIndexable);
-    if (indexed.length === 0) return this.ownedNewestFirst(ownerId, source);
-    // Each word a quoted FTS5 string: a substring for the trigram tokenizer, never an operator (AND, NEAR, *).
-    const phrases = indexed.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
-    const hits = sql`select rowid from listings_search where listings_search match ${phrases}`;
+    const groups: string[] = [];
+    for (const word of words) {
+      if (isIndexable(word)) {
+        groups.push(ftsString(word));
+        continue;
+      }
+      const trigrams = await this.trigramsBeginningWith(word);
+      if (trigrams.length === 0) return undefined;
+      groups.push(`(${trigrams.map(ftsString).join(' OR ')})`);
+    }
+    const hits = sql`select rowid from listings_search where listings_search match ${groups.join(' AND ')}`;
     const counted = sql<{ hits: number }>`select count(*) as hits from (${hits} limit ${FEW_INDEX_HITS})`;
     const { rows } = await counted.execute(this.db);
     if ((rows[0]?.hits ?? 0) >= FEW_INDEX_HITS) return this.ownedNewestFirst(ownerId, source);
@@ -296,6 +378,15 @@ export class ListingsRepository {
       .where(sql<boolean>`+${sql.ref('source')} = ${source}`)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc');
+  }
+
+  /** The index's trigrams that begin with a word of one or two characters, from its vocabulary (a range read). */
+  private async trigramsBeginningWith(word: string): Promise<string[]> {
+    const { rows } = await sql<{ term: string }>`
+      select term from listings_search_terms where term >= ${word} and term < ${word + LAST_CODE_POINT}`.execute(
+      this.db,
+    );
+    return rows.map((row) => row.term).filter((term) => term.startsWith(word));
   }
 
   /** Applies changes to the owner's listing; false when there is no such listing (any more). */

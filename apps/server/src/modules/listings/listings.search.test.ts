@@ -202,4 +202,23 @@ describe('search gives what a substring scan gives', () => {
       for (const offset of [0, 100, 1_070]) await expectPageLikeScan(ownerId, listings, query, offset, 11);
     }
   });
+
+  it('for short words only listings older than the newest thousand hold, through the index of short pieces', async () => {
+    const { ownerId } = await newSeller();
+    // Seeding order is newest first: the short words sit at the end, beyond what is read before the index.
+    const listings = await seedTitles(
+      ownerId,
+      Array.from({ length: 1_100 }, (_, index) => {
+        if (index === 1_050) return 'Parka XL';
+        if (index === 1_060) return 'Quilted vest';
+        if (index === 1_070) return 'Vest size XL';
+        if (index === 1_099) return 'Ends in ż';
+        return `Denim jacket no. ${index}`;
+      }),
+    );
+    const queries = ['xl', 'q', 'ż', 'xl vest', 'xl no', 'vest q', 'zq', 'zq denim', 'no', 'k', '9'];
+    for (const query of queries) {
+      for (const offset of [0, 1, 1_050]) await expectPageLikeScan(ownerId, listings, query, offset, 11);
+    }
+  });
 });
