@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { DEFAULT_LANGUAGE } from '../../packages/contract/src/constants';
+import { FIRST_PAGES_QUERY, isFirstPageKey } from './src/lib/first-page-translations';
 import { paths } from './src/lib/paths';
 
 const apiTarget = process.env.SNAPLIST_API_URL ?? 'http://localhost:3000';
@@ -15,8 +15,11 @@ const apiTarget = process.env.SNAPLIST_API_URL ?? 'http://localhost:3000';
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
-/** Smaller files fit in the first packets of the answer anyway; a compressed copy would only add files. */
-const MIN_COMPRESSED_BYTES = 1024;
+/**
+ * Below this a compressed copy saves a few dozen bytes at most. Above it every byte counts: the bundler's
+ * runtime, on every page, is 0.7 KB and 0.4 KB compressed.
+ */
+const MIN_COMPRESSED_BYTES = 512;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest levels: the
@@ -52,33 +55,28 @@ function precompress(): Plugin {
 }
 
 /**
- * i18next loads the fallback language beside the chosen one, always, but only once the app's code runs. A
- * modulepreload in the page fetches that translation file together with the app's code instead of after it.
+ * `locales/<code>.json?first-pages`: a module of the locale file's strings of the pages where visits start
+ * (src/lib/first-page-translations.ts) only.
  */
-function preloadFallbackLanguage(): Plugin {
-  const fallbackLocale = new RegExp(`[\\\\/]locales[\\\\/]${DEFAULT_LANGUAGE}\\.json$`);
-  let base = '/';
+function firstPageTranslations(): Plugin {
+  const prefix = '\0first-page-translations:';
   return {
-    name: 'snaplist:preload-fallback-language',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
+    name: 'snaplist:first-page-translations',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const [file = '', query = ''] = source.split('?');
+      if (!file.endsWith('.json') || !new URLSearchParams(query).has(FIRST_PAGES_QUERY)) return null;
+      const resolved = await this.resolve(file, importer, { skipSelf: true });
+      // Named as a script, not .json, so that Vite's JSON handling leaves it alone.
+      return resolved ? `${prefix}${resolved.id}.js` : null;
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'chunk' && fallbackLocale.test(output.facadeModuleId ?? ''),
-        );
-        if (!chunk) throw new Error(`No chunk holds locales/${DEFAULT_LANGUAGE}.json`);
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
-      },
+    async load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const file = id.slice(prefix.length, -'.js'.length);
+      this.addWatchFile(file);
+      const strings: Record<string, string> = JSON.parse(await fs.readFile(file, 'utf8'));
+      const firstPageStrings = Object.entries(strings).filter(([key]) => isFirstPageKey(key));
+      return `export default ${JSON.stringify(Object.fromEntries(firstPageStrings))};`;
     },
   };
 }
@@ -92,6 +90,76 @@ function preloadFallbackLanguage(): Plugin {
 const PRELOADED_PAGES = [
   { path: paths.photoUpload, module: 'src/features/photo-upload/components/photo-upload-page.tsx' },
 ];
+
+const APP_ENTRY = 'src/main.tsx';
+
+type ModuleGraph = (moduleId: string) => Rolldown.ModuleInfo | null;
+
+/** The modules `from` imports statically, directly or through others, `from` included. */
+function staticImports(graph: ModuleGraph, from: string): Set<string> {
+  const found = new Set<string>();
+  const pending = [from];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(graph(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/** Every module the app loads on demand (a route, a dialog, a translation file). */
+function dynamicEntries(graph: ModuleGraph, appEntry: string): Set<string> {
+  const seen = new Set<string>();
+  const entries = new Set<string>();
+  const pending = [appEntry];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph(id);
+    for (const imported of info?.dynamicallyImportedIds ?? []) entries.add(imported);
+    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  return entries;
+}
+
+/**
+ * The chunk group that gives each preloaded page one chunk for the modules it shares with other on-demand code
+ * but the app's entry does not load. Left to the bundler, they come in one small file per set of importers
+ * (a dozen for /photo-upload), and on a first visit over HTTP/1.1 they queue behind the browser's six
+ * connections (decision 027). Other code that needs one of them loads the whole shared chunk:
+ * a few KB, on demand. Icons stay one per file: imported through lucide's index module, every icon looks
+ * imported by the entry to this reading of the module graph, so the group leaves them alone.
+ */
+function preloadedPagesSharedChunks(root: string): Rolldown.CodeSplittingGroup {
+  let chunkByModule: Map<string, string> | undefined;
+  const assignModules = (graph: ModuleGraph) => {
+    const appEntry = path.resolve(root, APP_ENTRY);
+    const inEntry = staticImports(graph, appEntry);
+    const entries = [...dynamicEntries(graph, appEntry)];
+    const assigned = new Map<string, string>();
+    for (const page of PRELOADED_PAGES) {
+      const pageModule = path.resolve(root, page.module);
+      const elsewhere = new Set(
+        entries.filter((entry) => entry !== pageModule).flatMap((entry) => [...staticImports(graph, entry)]),
+      );
+      for (const id of staticImports(graph, pageModule)) {
+        if (id !== pageModule && !inEntry.has(id) && elsewhere.has(id) && !assigned.has(id)) {
+          assigned.set(id, `${path.basename(page.module, path.extname(page.module))}-shared`);
+        }
+      }
+    }
+    return assigned;
+  };
+  return {
+    debugName: 'preloaded-pages-shared',
+    name: (moduleId, context) => {
+      chunkByModule ??= assignModules((id) => context.getModuleInfo(id));
+      return chunkByModule.get(moduleId) ?? null;
+    },
+    // Exactly the modules named: their imports are in the entry, a library chunk or this group already.
+    includeDependenciesRecursively: false,
+  };
+}
 
 function preloadedPages(): Plugin {
   let root = '';
@@ -148,7 +216,7 @@ function preloadedPages(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadFallbackLanguage(), preloadedPages(), precompress()],
+  plugins: [react(), firstPageTranslations(), preloadedPages(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -164,17 +232,24 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // What every page runs gets chunks of its own, cached across deploys of the app's code. Every other
-        // library goes with the pages that use it (decision 027): one vendor chunk would load the editor's
-        // libraries on the landing page.
+        // The libraries every page runs share one chunk, cached across deploys of the app's code and one
+        // request rather than two on a first visit. Every other library goes with the pages that use it
+        // (decision 027): one vendor chunk would load the editor's libraries on the landing page.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+            // TanStack Query's core in one file, which lib/query-client-on-demand.tsx loads with the first page
+            // or dialog that reads server data, rather than four small ones.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]/ },
             // Zod and the setting that keeps it from eval (which the CSP refuses; see the 'zod' alias under
             // resolve) share a chunk, so the setting runs before any chunk that imports zod builds a schema.
             // Apart, a chunk of schemas could run first.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-without-eval\.ts$/ },
+            // Last, so the library chunks above keep their modules.
+            preloadedPagesSharedChunks(fileURLToPath(new URL('.', import.meta.url))),
           ],
         },
       },

@@ -112,3 +112,6 @@ export const MAX_URL_LENGTH = 2048;
 
 /** Per-photo upload cap: a 12-megapixel phone JPEG is 3-8 MB; 20 MB leaves room for PNGs (decision 007). */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** The photos accepted (SPEC section 5), by type and by extension; the server also checks their bytes. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;

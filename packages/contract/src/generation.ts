@@ -8,12 +8,12 @@ import {
   MARKETPLACES,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS,
+  PHOTO_EXTENSIONS,
+  PHOTO_TYPES,
   PRODUCTS,
   UPLOAD_CONDITIONS,
 } from './constants';
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
 /** Decoded pixel cap per photo: a 50 MP camera still fits, a decompression bomb does not. */
 export const MAX_PHOTO_PIXELS = 60_000_000;
 

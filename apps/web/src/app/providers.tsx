@@ -1,25 +1,16 @@
 // Everything the whole app shares: server-data cache, translations, toasts and the alert dialog.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { useHasBeenTrue } from '@/hooks/use-has-been-true';
 import { i18n } from '@/lib/i18n';
+import { QueryClientOnDemandProvider } from '@/lib/query-client-on-demand';
 import { useAlertStore } from '@/stores/alert';
-import { useHasBeenTrue } from './use-has-been-true';
 
 // Loaded when first needed (decision 027): the first page of a visit shows neither.
 const AlertDialogHost = lazy(() =>
   import('@/components/ui/alert-dialog-host').then((module) => ({ default: module.AlertDialogHost })),
 );
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
 
 /** SPEC section 9: default durations per toast kind, top-centre. */
 const TOAST_OPTIONS = {
@@ -61,14 +52,13 @@ function AlertDialogFromFirstAlert() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientOnDemandProvider>
         {children}
         <ToasterFromFirstInteraction />
         <AlertDialogFromFirstAlert />
-      </QueryClientProvider>
+      </QueryClientOnDemandProvider>
     </I18nextProvider>
   );
 }

@@ -4,24 +4,36 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatch } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
+import { useHasBeenTrue } from '@/hooks/use-has-been-true';
+import { onDemand } from '@/lib/on-demand';
 import { paths } from '@/lib/paths';
 import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
 import { useOnboardingStore } from '@/stores/onboarding';
 import { usePaywallStore } from '@/stores/paywall';
-import { useHasBeenTrue } from './use-has-been-true';
 
 // The dialogs load when first opened (decision 027): a first visit to the landing page needs none of them.
-const AuthModal = lazy(() =>
-  import('@/features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
+// They come with every page's strings; the auth modal (its sign-in mutation) and the paywall (the plans query)
+// read server data, so TanStack Query's client comes with them too.
+const AuthModal = lazy(
+  onDemand(
+    () => import('@/features/auth/components/auth-modal').then((module) => ({ default: module.AuthModal })),
+    { serverData: true },
+  ),
 );
-const OnboardingDialog = lazy(() =>
-  import('@/features/onboarding/components/onboarding-dialog').then((module) => ({
-    default: module.OnboardingDialog,
-  })),
+const OnboardingDialog = lazy(
+  onDemand(() =>
+    import('@/features/onboarding/components/onboarding-dialog').then((module) => ({
+      default: module.OnboardingDialog,
+    })),
+  ),
 );
-const PaywallHost = lazy(() =>
-  import('@/features/plans/components/paywall-host').then((module) => ({ default: module.PaywallHost })),
+const PaywallHost = lazy(
+  onDemand(
+    () =>
+      import('@/features/plans/components/paywall-host').then((module) => ({ default: module.PaywallHost })),
+    { serverData: true },
+  ),
 );
 
 /** Runs the auth check whenever one is requested ('start'): on load with a stored token, or on demand. */

@@ -2,18 +2,24 @@
 // its shell, the front door, come with the app's own code; every other page and the dashboard shell are route
 // modules loaded when first needed (decision 027), so the landing page does not download the editor. A link
 // to a page starts loading it on intent (lib/prefetch.ts), and the first page of a visit loads while the
-// translations do.
+// translations do. A route module loads through onDemand (lib/on-demand.ts): with every page's strings, and,
+// where its pages read server data, TanStack Query's client. The dashboard's pages render inside its shell,
+// which brings both for them. The photo-upload page, where visits start, needs neither: it reads no server
+// data and its strings are first-page strings (lib/first-page-translations.ts).
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { onDemand } from '@/lib/on-demand';
 import { paths } from '@/lib/paths';
 import { ErrorFallback } from './error-fallback';
 import { guideRoute } from './guide';
 import { RootLayout } from './root-layout';
 import { SimpleShell } from './shells/simple-shell';
 
-const plansPage = () =>
-  import('@/features/plans/components/plans-page').then((module) => ({ Component: module.PlansPage }));
+const plansPage = onDemand(
+  () => import('@/features/plans/components/plans-page').then((module) => ({ Component: module.PlansPage })),
+  { serverData: true },
+);
 const comingSoonPage = (which: 'analytics' | 'messages') => () =>
   import('@/features/coming-soon/components/coming-soon-page').then(({ ComingSoonPage }) => ({
     element: <ComingSoonPage page={which} />,
@@ -45,8 +51,10 @@ export const appRoutes: RouteObject[] = [
       guideRoute(paths.dashboard.guideGrow, 'grow'),
       {
         path: paths.dashboard.home,
-        lazy: () =>
-          import('./shells/dashboard-shell').then((module) => ({ Component: module.DashboardShell })),
+        lazy: onDemand(
+          () => import('./shells/dashboard-shell').then((module) => ({ Component: module.DashboardShell })),
+          { serverData: true },
+        ),
         children: [
           {
             index: true,

@@ -3,7 +3,7 @@
 // translations: a French speaker looks for "Français" whatever the current language is.
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@snaplist/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@snaplist/contract/constants';
 import DE from 'country-flag-icons/react/3x2/DE';
 import FR from 'country-flag-icons/react/3x2/FR';
 import GB from 'country-flag-icons/react/3x2/GB';

@@ -1,8 +1,8 @@
 import type { User } from '@snaplist/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '@/testing/factories';
-import { allowanceOf, allowanceText, isOutOfAiListings, shareUsed } from './allowance';
-import { i18n, i18nReady } from './i18n';
+import { allowanceOf, allowanceText, isOutOfAiListings, mayGenerate, shareUsed } from './allowance';
+import { i18n, loadAllTranslations } from './i18n';
 
 const usage = (overrides: Partial<User['usage']>): User['usage'] => ({
   month: '2025-01',
@@ -14,7 +14,7 @@ const usage = (overrides: Partial<User['usage']>): User['usage'] => ({
 const onPro = { plan: 'pro_monthly', status: 'active' };
 
 beforeAll(async () => {
-  await i18nReady;
+  await loadAllTranslations();
 });
 
 describe('allowanceOf', () => {
@@ -121,5 +121,13 @@ describe('allowanceText', () => {
     expect(allowanceText({ kind: 'unlimited' }, t)).toBe(
       'Unlimited AI listings: your account has free access.',
     );
+  });
+});
+
+describe('mayGenerate', () => {
+  it('lets canGenerate or freeAccess generate', () => {
+    expect(mayGenerate(createUser({ canGenerate: true, freeAccess: false }))).toBe(true);
+    expect(mayGenerate(createUser({ canGenerate: false, freeAccess: true }))).toBe(true);
+    expect(mayGenerate(createUser({ canGenerate: false, freeAccess: false }))).toBe(false);
   });
 });

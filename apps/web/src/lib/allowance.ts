@@ -26,6 +26,11 @@ export function allowanceOf(user: User): Allowance {
   return { kind: 'plan', left: orNothing(left), limit: aiListingsLimit };
 }
 
+/** SPEC section 6: generating needs canGenerate or freeAccess. */
+export function mayGenerate(user: User): boolean {
+  return user.canGenerate || user.freeAccess;
+}
+
 /** Whether the seller has no AI listing left to generate with: the only time to say they are out. */
 export function isOutOfAiListings(allowance: Allowance): boolean {
   return allowance.kind !== 'unlimited' && allowance.left === 0;

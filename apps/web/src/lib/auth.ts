@@ -28,17 +28,21 @@ export async function checkAuth(): Promise<User> {
 }
 
 /**
- * Revokes the token on the server (a failure is only logged), forgets the session and goes home. Takes the
- * query client and navigate from its caller so that a page can load this module only when it logs out.
+ * Revokes the token on the server (a failure is only logged), forgets the session, empties the server-data
+ * cache and goes home. Takes the query client and navigate from its caller so that a page can load this module
+ * only when it logs out; the client is undefined when nothing has loaded it yet, so nothing is cached.
  */
-export async function logOut(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
+export async function logOut(
+  queryClient: QueryClient | undefined,
+  navigate: NavigateFunction,
+): Promise<void> {
   try {
     await callApi(routes.logout);
   } catch (error) {
     console.warn('Logout request failed', error);
   }
   useAuthStore.getState().clearAuth();
-  queryClient.clear();
+  queryClient?.clear();
   await navigate(paths.home);
 }
 

@@ -2,7 +2,7 @@ import { ErrorCodes, IssueCodes, LANGUAGES, MAX_TITLE_LENGTH } from '@snaplist/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { errorText, issueText, isUnauthorized } from './errors';
-import { i18n, i18nReady } from './i18n';
+import { i18n, loadAllTranslations } from './i18n';
 
 const CATALOGUES = import.meta.glob<Record<string, string>>('../locales/*.json', {
   eager: true,
@@ -11,7 +11,7 @@ const CATALOGUES = import.meta.glob<Record<string, string>>('../locales/*.json',
 const catalogue = (language: string) => CATALOGUES[`../locales/${language}.json`] ?? {};
 
 beforeAll(async () => {
-  await i18nReady;
+  await loadAllTranslations();
   await i18n.loadLanguages(['en', 'de']);
 });
 

@@ -3,7 +3,7 @@ import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialPaywallState, usePaywallStore } from '@/stores/paywall';
 import { createUser } from '@/testing/factories';
 import { ApiError } from './api-client';
-import { guardCreateListing, hasActivePlan, mayGenerate, openPaywallFor, paywallContextFor } from './paywall';
+import { guardCreateListing, hasActivePlan, openPaywallFor, paywallContextFor } from './paywall';
 
 const refusal = (status: number, code: string | undefined) => new ApiError('No', status, code, { code });
 
@@ -44,12 +44,6 @@ describe('entitlements', () => {
     for (const status of ['past_due', 'canceled', null])
       expect(hasActivePlan(createUser({ planData: { plan: 'pro_monthly', status } }))).toBe(false);
     expect(hasActivePlan(createUser({ planData: { plan: null, status: 'active' } }))).toBe(false);
-  });
-
-  it('lets canGenerate or freeAccess generate', () => {
-    expect(mayGenerate(createUser({ canGenerate: true, freeAccess: false }))).toBe(true);
-    expect(mayGenerate(createUser({ canGenerate: false, freeAccess: true }))).toBe(true);
-    expect(mayGenerate(createUser({ canGenerate: false, freeAccess: false }))).toBe(false);
   });
 });
 

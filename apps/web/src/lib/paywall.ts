@@ -3,7 +3,7 @@
 // stop before sending anything when the user it holds already says no.
 import { isActivePlanStatus, type User } from '@snaplist/contract';
 import { useAuthStore } from '@/stores/auth';
-import { type PaywallContext, usePaywallStore } from '@/stores/paywall';
+import { openPaywall, type PaywallContext } from '@/stores/paywall';
 import { ApiError } from './api-client';
 
 /** Which paywall each refusal code opens. */
@@ -11,11 +11,6 @@ const PAYWALL_CONTEXT_BY_CODE: Record<string, PaywallContext> = {
   payment_required: 'generateListing',
   plan_required: 'createListing',
 };
-
-/** Opens the paywall modal for `context` ('all' when the reason is not a specific action). */
-export function openPaywall(context: PaywallContext = 'all'): void {
-  usePaywallStore.getState().setPaywall({ showPaywallModal: true, context, viewType: 'modal' });
-}
 
 /** The paywall context a refusal asks for: a 402 payment_required or plan_required; undefined for anything else. */
 export function paywallContextFor(error: unknown): PaywallContext | undefined {
@@ -42,11 +37,6 @@ export function hasActivePlan(user: User): boolean {
 /** The price id the seller pays for now, or null without an active plan. */
 export function activePlanId(user: User | null | undefined): string | null {
   return user && hasActivePlan(user) ? user.planData.plan : null;
-}
-
-/** SPEC section 6: generating needs canGenerate or freeAccess. */
-export function mayGenerate(user: User): boolean {
-  return user.canGenerate || user.freeAccess;
 }
 
 /**

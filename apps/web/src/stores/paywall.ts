@@ -29,3 +29,11 @@ export const usePaywallStore = create<PaywallState>()((set) => ({
   setPaywall: (flags) => set(flags),
   resetPaywall: () => set(initialPaywallState),
 }));
+
+/**
+ * Opens the paywall modal for `context` ('all' when the reason is not a specific action). Here rather than in
+ * lib/paywall so a page can open it without loading the API client and the contract's schemas.
+ */
+export function openPaywall(context: PaywallContext = 'all'): void {
+  usePaywallStore.getState().setPaywall({ showPaywallModal: true, context, viewType: 'modal' });
+}

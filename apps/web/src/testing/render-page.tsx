@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { i18n, i18nReady } from '@/lib/i18n';
+import { i18n, loadAllTranslations } from '@/lib/i18n';
 
 /** Renders `routes` at `entry`; queries do not retry, so a refused request shows its error at once. */
 export function renderRoutes(routes: RouteObject[], entry: string) {
@@ -33,7 +33,7 @@ export function stubMatchMedia(): void {
 /** Registers the hooks of a page test file: texts in English, matchMedia stubbed, globals and toasts gone after. */
 export function setUpPageTests(): void {
   beforeAll(async () => {
-    await i18nReady;
+    await loadAllTranslations();
     await i18n.changeLanguage('en');
   });
   beforeEach(stubMatchMedia);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, i18nReady } from '@/lib/i18n';
+import { i18n, loadAllTranslations } from '@/lib/i18n';
 import { engineCaption, evidenceCaption, evidenceCaptions } from './evidence';
 
 beforeAll(async () => {
-  await i18nReady;
+  await loadAllTranslations();
   await i18n.loadLanguages(['en', 'pl', 'fr', 'de']);
   await i18n.changeLanguage('en');
 });

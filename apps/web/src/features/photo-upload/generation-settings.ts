@@ -1,6 +1,7 @@
 // The generation settings panel's values (SPEC section 3) and the rule that at least one of the four text
 // options is on (SPEC section 5).
-import { type GenerationSettings, HOW_IT_FITS } from '@snaplist/contract';
+import type { GenerationSettings } from '@snaplist/contract';
+import { HOW_IT_FITS } from '@snaplist/contract/constants';
 
 export type HowItFits = (typeof HOW_IT_FITS)[number];
 

@@ -1,6 +1,7 @@
 // Which chosen files become photos (SPEC sections 2 and 5): only JPG, JPEG, PNG and WebP, and never more
 // than MAX_PHOTOS in all; files beyond the remaining room are dropped, in the order they were chosen.
-import { MAX_PHOTOS, PHOTO_EXTENSIONS, PHOTO_TYPES, type PhotoDescriptor } from '@snaplist/contract';
+import type { PhotoDescriptor } from '@snaplist/contract';
+import { MAX_PHOTOS, PHOTO_EXTENSIONS, PHOTO_TYPES } from '@snaplist/contract/constants';
 
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 export type PhotoExtension = (typeof PHOTO_EXTENSIONS)[number];

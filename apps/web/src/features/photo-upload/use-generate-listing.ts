@@ -1,23 +1,26 @@
 // The Upload button's flow (SPEC section 4, "Photo upload flow", in order): nothing without photos; the
 // paywall for a user who may not generate; at least one text option; the progress overlay; sign-in for a
 // visitor (the flow then carries on by itself); create, upload each photo, start; then the listing page.
+// The calls to the server load with the first photo, not with the page (upload-calls.ts).
 import type { GenerationSettings } from '@snaplist/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText, isUnauthorized } from '@/lib/errors';
+import { mayGenerate } from '@/lib/allowance';
 import { isLanguage } from '@/lib/i18n';
+import { onDemand } from '@/lib/on-demand';
 import { paths } from '@/lib/paths';
-import { mayGenerate, openPaywall, openPaywallFor } from '@/lib/paywall';
-import { refreshUser } from '@/lib/refresh-user';
 import { useActiveListingStore } from '@/stores/active-listing';
 import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
-import { generateListing, NoMatchingFileError, PhotoUploadError } from './api/generate-listing';
+import { openPaywall } from '@/stores/paywall';
 import { hasGenerationOption } from './generation-settings';
 import type { PhotoItem } from './photo-selection';
 import { createProgressTimeline, type Progress } from './progress-timeline';
 import { waitForSignIn } from './wait-for-sign-in';
+
+const loadUploadCalls = onDemand(() => import('./upload-calls'));
+type UploadCalls = Awaited<ReturnType<typeof loadUploadCalls>>;
 
 export interface GenerateListingFlow {
   submit: () => Promise<void>;
@@ -48,6 +51,13 @@ export function useGenerateListing(
     return () => controller.abort();
   }, []);
 
+  // Nothing can be uploaded before a photo is chosen; from then on the calls load while the seller gets ready.
+  // A failed download is left to the submit that needs it, which tries again and says so.
+  const hasPhotos = photos.length > 0;
+  useEffect(() => {
+    if (hasPhotos) loadUploadCalls().catch(() => {});
+  }, [hasPhotos]);
+
   const submit = useCallback(async (): Promise<void> => {
     const { photos: chosen, settings: current } = latest.current;
     if (running.current) return;
@@ -72,6 +82,7 @@ export function useGenerateListing(
     const timeline = createProgressTimeline((next) => {
       if (!signal?.aborted) setProgress(next);
     });
+    let calls: UploadCalls | undefined;
     let signInAgain = false;
     try {
       // 5. A visitor signs in first; the upload continues by itself afterwards.
@@ -87,8 +98,9 @@ export function useGenerateListing(
         }
       }
       // 6-8. Create, upload every photo, start.
+      calls = await loadUploadCalls();
       const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-      const listing = await generateListing({
+      const listing = await calls.generateListing({
         photos: chosen,
         settings: current,
         language,
@@ -97,22 +109,24 @@ export function useGenerateListing(
       });
       useActiveListingStore.getState().setListing(listing);
       // The listing used one of this month's (or the free) AI listings: the next submit sees the new count.
-      void refreshUser();
+      void calls.refreshUser();
       if (!signal?.aborted) await navigate(paths.dashboard.listing(listing.listingId));
     } catch (error) {
-      if (openPaywallFor(error)) {
+      if (calls?.openPaywallFor(error)) {
         // The server says no more AI listings (SPEC section 6): the paywall, not an upload failure, and the
         // user is asked for again so the page stops before uploading next time.
-        void refreshUser();
+        void calls.refreshUser();
         return;
       }
       console.error('Upload failed', error);
-      if (isUnauthorized(error)) {
+      if (calls?.isUnauthorized(error)) {
         // The session ended on the server: forget it and ask again, silently (SPEC section 8).
         useAuthStore.getState().clearAuth();
         signInAgain = !signal?.aborted;
       } else {
-        showAlert(t('photo_upload.upload_failed', { message: uploadErrorText(error, t) }));
+        // Without `calls` the failure was downloading them (offline): nothing more specific to say.
+        const message = calls ? calls.uploadErrorText(error, t) : t('errors.unknown');
+        showAlert(t('photo_upload.upload_failed', { message }));
       }
     } finally {
       timeline.stop();
@@ -127,12 +141,4 @@ export function useGenerateListing(
   }, [i18n, navigate, t]);
 
   return { submit, isUploading, progress: awaitingSignIn ? null : progress };
-}
-
-/** The failure in the seller's language: the spec's upload errors and known server codes are translated. */
-export function uploadErrorText(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
-  if (error instanceof NoMatchingFileError) return t('photo_upload.no_matching_file');
-  if (error instanceof PhotoUploadError)
-    return t('photo_upload.image_upload_failed', { status: error.statusText });
-  return errorText(error, t);
 }

@@ -1,6 +1,6 @@
 // The chosen photos: adding (picker, camera or drop) with the type filter and the 24-photo limit, each
 // refusal said in an alert, and removing. Preview URLs belong to the components that show them.
-import { MAX_PHOTOS } from '@snaplist/contract';
+import { MAX_PHOTOS } from '@snaplist/contract/constants';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '@/stores/alert';

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, i18nReady } from '@/lib/i18n';
+import { i18n, loadAllTranslations } from '@/lib/i18n';
 import { useAlertStore } from '@/stores/alert';
 import { type AuthModalContext, initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
@@ -25,7 +25,7 @@ function renderModal(context: AuthModalContext = 'home') {
 }
 
 beforeAll(async () => {
-  await i18nReady;
+  await loadAllTranslations();
   await i18n.changeLanguage('en');
 });
 

@@ -1,7 +1,6 @@
 // The landing page (SPEC section 2): what Snaplist does, the way in (List from photo), and either the
 // sign-in button with the getting-started guides or, when signed in, the way to the dashboard.
 
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, BookOpen, Camera, Repeat2, Sparkles, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { env } from '@/config/env';
 import { paths } from '@/lib/paths';
+import { useQueryClientIfLoaded } from '@/lib/query-client-on-demand';
 import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
 import './landing-page.css';
@@ -18,7 +18,7 @@ export function LandingPage() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const openAuthModal = useAuthStore((state) => state.openAuthModal);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const queryClient = useQueryClientIfLoaded();
 
   // The logout code (API client, contract routes) loads on click: most visitors of this page never log out.
   const logout = () =>

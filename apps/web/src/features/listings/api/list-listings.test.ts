@@ -2,7 +2,7 @@ import { fieldIssue } from '@snaplist/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { i18n, i18nReady } from '@/lib/i18n';
+import { i18n, loadAllTranslations } from '@/lib/i18n';
 import { createListingSummary } from '@/testing/factories';
 import { type ListingsPages, listErrorText, listingsQueryKey, removeFromListingPages } from './list-listings';
 
@@ -42,7 +42,7 @@ describe('removeFromListingPages', () => {
 
 describe('listErrorText', () => {
   beforeAll(async () => {
-    await i18nReady;
+    await loadAllTranslations();
     await i18n.loadLanguages(['fr']);
     await i18n.changeLanguage('fr');
   });

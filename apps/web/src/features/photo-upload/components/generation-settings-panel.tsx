@@ -1,11 +1,12 @@
 // Generation settings (SPEC sections 2 and 3): what to write, and the seller's own hints (fit, offers,
 // size, brand, condition) that the listing engine trusts over what it reads from the photos.
-import { type GenerationSettings, HOW_IT_FITS, UPLOAD_CONDITIONS } from '@snaplist/contract';
+import type { GenerationSettings } from '@snaplist/contract';
+import { HOW_IT_FITS, UPLOAD_CONDITIONS } from '@snaplist/contract/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { Switch } from '@/components/ui/switch';
 import type { HowItFits } from '../generation-settings';
 
@@ -170,7 +171,7 @@ export function GenerationSettingsPanel({ settings, onChange, disabled }: PanelP
         </div>
       </div>
 
-      <Dialog
+      <DialogOnDemand
         open={backgroundHelpOpen}
         onOpenChange={setBackgroundHelpOpen}
         title={t('photo_upload.remove_background')}
@@ -179,7 +180,7 @@ export function GenerationSettingsPanel({ settings, onChange, disabled }: PanelP
         <div className="dialog__actions">
           <Button onClick={() => setBackgroundHelpOpen(false)}>{t('photo_upload.got_it')}</Button>
         </div>
-      </Dialog>
+      </DialogOnDemand>
     </section>
   );
 }

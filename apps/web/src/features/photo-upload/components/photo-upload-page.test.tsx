@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, i18nReady } from '@/lib/i18n';
+import { i18n, loadAllTranslations } from '@/lib/i18n';
 import { initialActiveListingState, useActiveListingStore } from '@/stores/active-listing';
 import { useAlertStore } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
@@ -75,7 +75,7 @@ function stubGenerationApi(
 }
 
 beforeAll(async () => {
-  await i18nReady;
+  await loadAllTranslations();
   await i18n.changeLanguage('en');
 });
 

@@ -1,14 +1,14 @@
 // /photo-upload (SPEC sections 2, 3, 4, 5 and 8): choose photos of one item (camera, picker or drop), set
 // what to generate, and upload; the flow ends on the new listing's page.
-import { MAX_PHOTOS } from '@snaplist/contract';
+import { MAX_PHOTOS } from '@snaplist/contract/constants';
 import { ImagePlus, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { allowanceOf, allowanceText } from '@/lib/allowance';
-import { openPaywall } from '@/lib/paywall';
 import { useAuthStore } from '@/stores/auth';
+import { openPaywall } from '@/stores/paywall';
 import { DEFAULT_GENERATION_SETTINGS } from '../generation-settings';
 import { PHOTO_ACCEPT } from '../photo-selection';
 import { useGenerateListing } from '../use-generate-listing';

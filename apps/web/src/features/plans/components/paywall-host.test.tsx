@@ -2,9 +2,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPaywall } from '@/lib/paywall';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
-import { initialPaywallState, usePaywallStore } from '@/stores/paywall';
+import { initialPaywallState, openPaywall, usePaywallStore } from '@/stores/paywall';
 import { stubApi } from '@/testing/api-stub';
 import { createUser } from '@/testing/factories';
 import { plansResponse, stubWindowOpen } from '@/testing/plans';
