@@ -22,6 +22,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { argon2Hasher } from './modules/auth/passwords';
 import { createTokenSigner } from './modules/auth/tokens';
+import { type Crosslisting, createCrosslisting } from './modules/crosslisting/crosslisting';
+import { crosslistingRoutes } from './modules/crosslisting/crosslisting.routes';
+import { startSalesSyncTimer } from './modules/crosslisting/sales-sync';
 import { GenerationProcessor } from './modules/generation/generation.processor';
 import { GenerationsRepository } from './modules/generation/generation.repository';
 import { generationRoutes } from './modules/generation/generation.routes';
@@ -73,6 +76,7 @@ export interface Services {
   photos: PhotosService;
   plans: PlansService;
   payments: PaymentsService;
+  crosslisting: Crosslisting;
 }
 
 declare module 'fastify' {
@@ -150,6 +154,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Registered before the hook that closes the database, so a sweep under way finishes first.
   app.addHook('onClose', async () => stopSweeping());
+  // Crosslisting (issue 16): publishing jobs and the sales sync, on the generation queue's machinery.
+  const crosslisting = await createCrosslisting(config, { db, storage, log: app.log, now });
+  let stopSalesSync = async () => {};
+  app.addHook('onReady', async () => {
+    // In process, jobs died with the last process; on Redis, one lost while Redis was away is added again.
+    const resumed = await crosslisting.publishing.resumeUnfinished();
+    if (resumed > 0) app.log.info({ resumed }, 'publishing jobs left unfinished were queued again');
+    // On Redis the workers' repeatable job syncs sales (platform/queue/bullmq-publishing-queue).
+    if (!config.redisUrl && crosslisting.anyMarketplace) {
+      stopSalesSync = startSalesSyncTimer(
+        crosslisting.salesSync,
+        config.marketplaces.syncIntervalMs,
+        app.log,
+      );
+    }
+  });
+  app.addHook('onClose', async () => {
+    await stopSalesSync();
+    await crosslisting.queue.close();
+  });
   app.addHook('onClose', async () => {
     await queue.close();
     await engine.close();
@@ -165,7 +189,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   app.decorate('db', db);
-  const services = createServices(config, { database, storage, queue, payments, rateLimiters }, now);
+  const services = createServices(
+    config,
+    { database, storage, queue, payments, rateLimiters, crosslisting },
+    now,
+  );
   // Only in-process jobs die with this process; on Redis, worker processes may be running them right now.
   const interrupted =
     queue.adapter === 'in-process'
@@ -217,6 +245,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(photosRoutes);
       await api.register(plansRoutes);
       await api.register(paymentsRoutes);
+      await api.register(crosslistingRoutes);
     },
     { prefix: '/api' },
   );
@@ -251,11 +280,12 @@ interface Backends {
   queue: GenerationQueue;
   rateLimiters: RateLimiters;
   payments: PaymentProvider;
+  crosslisting: Crosslisting;
 }
 
 function createServices(
   config: Config,
-  { database, storage, queue, payments, rateLimiters }: Backends,
+  { database, storage, queue, payments, rateLimiters, crosslisting }: Backends,
   now: () => Date,
 ): Services {
   const { db } = database;
@@ -279,6 +309,7 @@ function createServices(
       db
         .transaction()
         .execute((trx) => work({ listings: new ListingsRepository(trx), photos: new PhotosRepository(trx) })),
+    publications: crosslisting.publishing,
     now,
   });
   const limit = (name: string, points: number) =>
@@ -339,5 +370,6 @@ function createServices(
       publicUrl: config.publicUrl,
       now,
     }),
+    crosslisting,
   };
 }

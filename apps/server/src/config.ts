@@ -13,6 +13,8 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+const httpUrl = z.url({ protocol: /^https?$/ });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -63,6 +65,40 @@ const EnvSchema = z.object({
   PENDING_UPLOAD_MB_PER_SELLER: positiveInt.default(200),
   UNATTACHED_PHOTO_GRACE_HOURS: positiveInt.default(24),
   SWEEP_INTERVAL_MINUTES: positiveInt.default(15),
+  // Crosslisting (issue 16): an app registered with each marketplace; unset, that marketplace is not offered.
+  EBAY_CLIENT_ID: z.string().min(1).optional(),
+  EBAY_CLIENT_SECRET: z.string().min(1).optional(),
+  EBAY_RU_NAME: z.string().min(1).optional(),
+  EBAY_API_URL: httpUrl.default('https://api.ebay.com'),
+  EBAY_AUTH_URL: httpUrl.default('https://auth.ebay.com'),
+  EBAY_MARKETPLACE_ID: z
+    .string()
+    .regex(/^EBAY_[A-Z_]{2,10}$/, 'an eBay marketplace id such as EBAY_GB or EBAY_US')
+    .default('EBAY_GB'),
+  EBAY_LISTING_URL: httpUrl.default('https://www.ebay.co.uk/itm/'),
+  ETSY_API_KEY: z.string().min(1).optional(),
+  ETSY_SHARED_SECRET: z.string().min(1).optional(),
+  ETSY_API_URL: httpUrl.default('https://api.etsy.com'),
+  ETSY_AUTH_URL: httpUrl.default('https://www.etsy.com'),
+  SHOPIFY_CLIENT_ID: z.string().min(1).optional(),
+  SHOPIFY_CLIENT_SECRET: z.string().min(1).optional(),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, 'a Shopify API version such as 2025-07')
+    .default('2025-07'),
+  SHOPIFY_SHOP_URL: z
+    .string()
+    .refine((value) => value.includes('{shop}') && URL.canParse(value.replace('{shop}', 'shop')), {
+      message: 'an http(s) URL holding {shop}, e.g. https://{shop}',
+    })
+    .default('https://{shop}'),
+  MARKETPLACE_TOKEN_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, { message: 'must be 32 bytes in base64' })
+    .optional(),
+  MARKETPLACE_SYNC_INTERVAL_SECONDS: positiveInt.default(300),
+  MARKETPLACE_JOB_ATTEMPTS: positiveInt.max(20).default(5),
+  MARKETPLACE_RETRY_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
 /** Keys a provider cannot run without: named at start, not discovered at the first checkout. */
@@ -73,6 +109,12 @@ const REQUIRED_FOR_PROVIDER: Record<string, readonly string[]> = {
 const REQUIRED_FOR_LISTING_AI: Record<string, readonly string[]> = {
   openai: ['OPENAI_MODEL'],
 };
+/** A marketplace's app credentials: all of them or none (a half-registered app fails at its first seller). */
+const MARKETPLACE_APP_KEYS = {
+  ebay: ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET', 'EBAY_RU_NAME'],
+  etsy: ['ETSY_API_KEY', 'ETSY_SHARED_SECRET'],
+  shopify: ['SHOPIFY_CLIENT_ID', 'SHOPIFY_CLIENT_SECRET'],
+} as const;
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -129,6 +171,54 @@ export interface Config {
     /** Refuse listing creation to everyone without free access, even with an active plan (SPEC section 6). */
     forcePaywall: boolean;
   };
+  marketplaces: MarketplacesConfig;
+}
+
+/** Crosslisting (issue 16): the marketplaces' apps, how their tokens are kept, and the jobs' pace. */
+export interface MarketplacesConfig {
+  /** Each one set only when its app credentials are: the marketplace is then offered to sellers. */
+  ebay: EbayAppConfig | undefined;
+  etsy: EtsyAppConfig | undefined;
+  shopify: ShopifyAppConfig | undefined;
+  /**
+   * Encrypts the sellers' tokens at rest: 32 bytes in base64. Unset means: generated once and kept in
+   * DATA_DIR, which one machine only can read; with DATABASE_URL and a marketplace set, start-up requires it.
+   */
+  tokenKey: string | undefined;
+  /** Between two reads of every connected account's sales. */
+  syncIntervalMs: number;
+  /** Runs of one publishing, update or end job before it fails for good. */
+  jobAttempts: number;
+  /** Wait before the first retry of a job, doubled for each one after (a Retry-After may ask for longer). */
+  retryBaseMs: number;
+}
+
+export interface EbayAppConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The RuName eBay gives the app: it maps to our callback page in eBay's developer portal. */
+  ruName: string;
+  apiUrl: string;
+  authUrl: string;
+  marketplaceId: string;
+  /** A live listing's address is this followed by its item id. */
+  listingUrl: string;
+}
+
+export interface EtsyAppConfig {
+  /** The app's keystring, which is also its OAuth client id. */
+  apiKey: string;
+  sharedSecret: string;
+  apiUrl: string;
+  authUrl: string;
+}
+
+export interface ShopifyAppConfig {
+  clientId: string;
+  clientSecret: string;
+  apiVersion: string;
+  /** A shop's base URL with `{shop}` where its domain goes. */
+  shopUrl: string;
 }
 
 export interface S3Config {
@@ -188,6 +278,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const missing = [
     ...requiredKeys(present, 'PAYMENT_PROVIDER', REQUIRED_FOR_PROVIDER),
     ...requiredKeys(present, 'LISTING_AI', REQUIRED_FOR_LISTING_AI),
+    ...marketplaceKeyProblems(present),
   ];
   const problems = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
@@ -264,7 +355,72 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       unattachedPhotoGraceMs: env.UNATTACHED_PHOTO_GRACE_HOURS * 60 * 60 * 1000,
     },
     plans: { freeAiListings: env.FREE_AI_LISTINGS, forcePaywall: env.FORCE_PAYWALL },
+    marketplaces: {
+      // Each app's keys are all present or all absent: a partial set was refused above.
+      ebay:
+        env.EBAY_CLIENT_ID && env.EBAY_CLIENT_SECRET && env.EBAY_RU_NAME
+          ? {
+              clientId: env.EBAY_CLIENT_ID,
+              clientSecret: env.EBAY_CLIENT_SECRET,
+              ruName: env.EBAY_RU_NAME,
+              apiUrl: withoutTrailingSlash(env.EBAY_API_URL),
+              authUrl: withoutTrailingSlash(env.EBAY_AUTH_URL),
+              marketplaceId: env.EBAY_MARKETPLACE_ID,
+              listingUrl: env.EBAY_LISTING_URL,
+            }
+          : undefined,
+      etsy:
+        env.ETSY_API_KEY && env.ETSY_SHARED_SECRET
+          ? {
+              apiKey: env.ETSY_API_KEY,
+              sharedSecret: env.ETSY_SHARED_SECRET,
+              apiUrl: withoutTrailingSlash(env.ETSY_API_URL),
+              authUrl: withoutTrailingSlash(env.ETSY_AUTH_URL),
+            }
+          : undefined,
+      shopify:
+        env.SHOPIFY_CLIENT_ID && env.SHOPIFY_CLIENT_SECRET
+          ? {
+              clientId: env.SHOPIFY_CLIENT_ID,
+              clientSecret: env.SHOPIFY_CLIENT_SECRET,
+              apiVersion: env.SHOPIFY_API_VERSION,
+              shopUrl: withoutTrailingSlash(env.SHOPIFY_SHOP_URL),
+            }
+          : undefined,
+      tokenKey: env.MARKETPLACE_TOKEN_KEY,
+      syncIntervalMs: env.MARKETPLACE_SYNC_INTERVAL_SECONDS * 1000,
+      jobAttempts: env.MARKETPLACE_JOB_ATTEMPTS,
+      retryBaseMs: Math.round(env.MARKETPLACE_RETRY_SECONDS * 1000),
+    },
   };
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/$/, '');
+}
+
+/**
+ * A marketplace app with some of its keys missing; and, on a shared database, tokens kept with a key that
+ * each machine would generate for itself (one process could not read what another wrote).
+ */
+function marketplaceKeyProblems(present: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  let anyApp = false;
+  for (const keys of Object.values(MARKETPLACE_APP_KEYS)) {
+    const given = keys.filter((key) => present[key] !== undefined);
+    if (given.length === 0) continue;
+    anyApp = true;
+    for (const key of keys) {
+      if (present[key] === undefined) problems.push(`${key}: required with ${given.join(', ')}`);
+    }
+  }
+  if (anyApp && present.DATABASE_URL !== undefined && present.MARKETPLACE_TOKEN_KEY === undefined) {
+    problems.push(
+      'MARKETPLACE_TOKEN_KEY: required with DATABASE_URL and a marketplace app set: every API and worker ' +
+        'process must encrypt sellers’ tokens with the same key (32 bytes in base64, e.g. `openssl rand -base64 32`)',
+    );
+  }
+  return problems;
 }
 
 function requiredKeys(

@@ -1,15 +1,23 @@
 // A generation worker process (`npm run worker`): with REDIS_URL set, the API processes enqueue generation
 // jobs and any number of these run them, against the same database and photo storage. It warms the listing
 // engine, then takes up to GENERATION_CONCURRENCY jobs at once until SIGTERM, which lets running jobs finish.
+// It also runs the crosslisting jobs (publish, update, end) and, with a marketplace configured, the sales sync.
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { createCrosslisting } from './modules/crosslisting/crosslisting';
 import { GenerationProcessor } from './modules/generation/generation.processor';
 import { Sweeper, sweepAndLog } from './modules/housekeeping/sweeper';
 import { createPlansService } from './modules/plans/plans.service';
 import { createListingEngine } from './platform/ai/create-listing-engine';
 import { startGenerationWorker } from './platform/queue/bullmq-generation-queue';
 import { type HousekeepingWorker, startHousekeepingWorker } from './platform/queue/bullmq-housekeeping';
+import {
+  type PublishingWorker,
+  startPublishingWorker,
+  startSalesSyncWorker,
+} from './platform/queue/bullmq-publishing-queue';
+import { PUBLISHING_CONCURRENCY } from './platform/queue/create-publishing-queue';
 import { assertRedisReachable } from './platform/redis/redis-connection';
 import {
   assertLocalStorageShareable,
@@ -38,6 +46,9 @@ async function main(): Promise<void> {
   };
   let worker: Awaited<ReturnType<typeof startGenerationWorker>>;
   let housekeeping: HousekeepingWorker;
+  // Crosslisting (issue 16): its jobs, the queue they enqueue follow-ups on, and the sales sync.
+  const crosslistingWorkers: PublishingWorker[] = [];
+  let closeCrosslisting = async () => {};
   try {
     await database.ping();
     await assertStorageReachable(config, storage);
@@ -83,7 +94,36 @@ async function main(): Promise<void> {
       sweep: () => sweepAndLog(sweeper, log),
       log,
     });
+    const crosslisting = await createCrosslisting(config, { db, storage, log, now });
+    closeCrosslisting = async () => {
+      for (const running of crosslistingWorkers) await running.close();
+      await crosslisting.queue.close();
+    };
+    crosslistingWorkers.push(
+      await startPublishingWorker({
+        redisUrl: config.redisUrl,
+        prefix: config.redisPrefix,
+        concurrency: PUBLISHING_CONCURRENCY,
+        attempts: config.marketplaces.jobAttempts,
+        retryBaseMs: config.marketplaces.retryBaseMs,
+        run: (job, context) => crosslisting.jobs.run(job, context),
+        onFinalFailure: (job, error) => crosslisting.jobs.onFinalFailure(job, error),
+        log,
+      }),
+    );
+    if (crosslisting.anyMarketplace) {
+      crosslistingWorkers.push(
+        await startSalesSyncWorker({
+          redisUrl: config.redisUrl,
+          prefix: config.redisPrefix,
+          intervalMs: config.marketplaces.syncIntervalMs,
+          sync: async () => void (await crosslisting.salesSync.syncAll()),
+          log,
+        }),
+      );
+    }
   } catch (error) {
+    await closeCrosslisting().catch(() => {});
     await closeBackends().catch(() => {});
     throw error;
   }
@@ -103,6 +143,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'finishing running jobs, then stopping');
     await worker.close();
     await housekeeping.close();
+    await closeCrosslisting();
     await closeBackends();
     log.info('stopped');
     process.exit(0);

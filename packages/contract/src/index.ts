@@ -3,6 +3,7 @@ export * from './common/errors';
 export * from './common/issues';
 export * from './common/text';
 export * from './constants';
+export * from './crosslisting';
 export * from './generation';
 export * from './health';
 export * from './listings';

@@ -3,10 +3,12 @@
 // (docs/decisions/004-portable-schema.md). Columns holding one of the contract's values are typed with it,
 // and JSON columns with what their text holds.
 import type {
+  ActivityKind,
   Category,
   Colour,
   Currency,
   EngineFallback,
+  ErrorCode,
   Evidence,
   FibreShare,
   FieldSuggestion,
@@ -15,6 +17,8 @@ import type {
   ListingSource,
   Marketplace,
   MarketplaceVariant,
+  PublicationStatus,
+  PublishingMarketplace,
   StockStatus,
 } from '@snaplist/contract';
 import type { Generated } from 'kysely';
@@ -204,6 +208,91 @@ export interface MarketplaceLinksTable {
   updated_at: string;
 }
 
+/** A seller's account on a marketplace (issue 16); tokens are AES-256-GCM text (token-cipher.ts). */
+export interface MarketplaceConnectionsTable {
+  id: string;
+  owner_id: string;
+  marketplace: PublishingMarketplace;
+  account_name: string | null;
+  /** Etsy's shop id, Shopify's shop domain: where listings are made. */
+  account_id: string | null;
+  /** Shopify: the shop's domain, which every call is addressed to. */
+  shop: string | null;
+  access_token: string;
+  refresh_token: string | null;
+  access_token_expires_at: string | null;
+  refresh_token_expires_at: string | null;
+  /** The seller's choices (business policies, location, shipping profile) by setting name. */
+  settings: Generated<JsonText<Record<string, string>>>;
+  /** 1 once the marketplace refused the tokens: the seller must connect again. */
+  needs_reconnect: Generated<number>;
+  connected_at: string;
+  /** Sales from this instant on are read at the next sync. */
+  sales_synced_at: string;
+  updated_at: string;
+}
+
+/** An OAuth round trip under way: single use, ten minutes. */
+export interface MarketplaceAuthorizationsTable {
+  /** SHA-256 (hex) of the state sent to the marketplace. */
+  state_hash: string;
+  owner_id: string;
+  marketplace: PublishingMarketplace;
+  /** PKCE verifier, encrypted; null where the flow has none. */
+  code_verifier: string | null;
+  shop: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One listing on one marketplace, and the job that puts it there or takes it down. */
+export interface PublicationsTable {
+  id: string;
+  listing_id: string;
+  owner_id: string;
+  marketplace: PublishingMarketplace;
+  status: PublicationStatus;
+  /** The SKU the marketplace knows the item by; fixed for the publication's life. */
+  sku: string;
+  external_id: string | null;
+  url: string | null;
+  /** What the adapter created so far, so a retry continues instead of creating a second listing. */
+  progress: Generated<JsonText<Record<string, unknown>>>;
+  /** Why the last run failed, as the web translates it; the marketplace's words in error_message. */
+  error_code: ErrorCode | null;
+  error_message: string | null;
+  attempts: Generated<number>;
+  /** 1 while a seller's edit of price or quantity has not reached the marketplace yet. */
+  needs_update: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+/** Every sale counted, by the marketplace's order and the SKU: seen twice, it is counted once. */
+export interface MarketplaceSalesTable {
+  marketplace: PublishingMarketplace;
+  order_id: string;
+  sku: string;
+  owner_id: string;
+  listing_id: string;
+  quantity: number;
+  sold_at: string;
+  recorded_at: string;
+}
+
+/** What happened to a seller's publications, newest read first. */
+export interface CrosslistingActivityTable {
+  id: string;
+  owner_id: string;
+  listing_id: string;
+  marketplace: PublishingMarketplace | null;
+  kind: ActivityKind;
+  detail: string | null;
+  at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -214,4 +303,9 @@ export interface Database {
   usage: UsageTable;
   payment_events: PaymentEventsTable;
   checkout_sessions: CheckoutSessionsTable;
+  marketplace_connections: MarketplaceConnectionsTable;
+  marketplace_authorizations: MarketplaceAuthorizationsTable;
+  publications: PublicationsTable;
+  marketplace_sales: MarketplaceSalesTable;
+  crosslisting_activity: CrosslistingActivityTable;
 }

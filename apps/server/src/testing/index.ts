@@ -6,6 +6,7 @@ export * from './fixtures';
 export * from './generation';
 export * from './http-client';
 export * from './listings';
+export * from './marketplaces';
 export * from './openapi-document';
 export * from './photos';
 export * from './s3-server';

@@ -36,6 +36,14 @@ export const ErrorCodes = [
   'too_many_pending_uploads',
   'pending_uploads_too_large',
   'upload_closed',
+  'marketplace_unavailable',
+  'marketplace_not_connected',
+  'marketplace_connection_failed',
+  'marketplace_reconnect_needed',
+  'marketplace_rejected',
+  'marketplace_unreachable',
+  'marketplace_rate_limited',
+  'listing_incomplete',
 ] as const;
 export const ErrorCodeSchema = z.enum(ErrorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

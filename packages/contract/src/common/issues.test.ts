@@ -4,14 +4,15 @@ import { MAX_TITLE_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { CreateGenerationRequestSchema } from '../generation';
 import { ListingInputSchema } from '../listings';
 import { fieldIssue } from './errors';
-import { IssueCodes, isIssueCode, issueMessage } from './issues';
+import { ISSUE_PARAMS_GIVEN_PER_ISSUE, IssueCodes, isIssueCode, issueMessage } from './issues';
 
 const codesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('issue codes', () => {
   it.each(IssueCodes)('%s has an English sentence with every placeholder filled', (code) => {
-    expect(issueMessage(code)).not.toMatch(/\{\{|\}\}/);
+    const given = Object.fromEntries((ISSUE_PARAMS_GIVEN_PER_ISSUE[code] ?? []).map((name) => [name, 'x']));
+    expect(issueMessage(code, given)).not.toMatch(/\{\{|\}\}/);
   });
 
   it('names the limits in the sentence and in the params', () => {

@@ -72,6 +72,21 @@ export const LISTING_ISSUE_CODES = [
   'cursor_invalid',
 ] as const;
 export const PLAN_ISSUE_CODES = ['plan_unknown'] as const;
+/** Connecting a marketplace and publishing to it: what the seller must do first. */
+export const CROSSLISTING_ISSUE_CODES = [
+  'marketplace_not_connected',
+  'marketplace_setting_required',
+  'marketplace_setting_invalid',
+  'shop_invalid',
+  'price_required_to_publish',
+  'photo_required_to_publish',
+  'category_required_to_publish',
+  'condition_required_to_publish',
+  'marketplace_title_too_long',
+  'etsy_vintage_only',
+  'marketplace_currency_mismatch',
+  'already_published',
+] as const;
 
 export const IssueCodes = [
   ...REQUEST_ISSUE_CODES,
@@ -79,6 +94,7 @@ export const IssueCodes = [
   ...GENERATION_ISSUE_CODES,
   ...LISTING_ISSUE_CODES,
   ...PLAN_ISSUE_CODES,
+  ...CROSSLISTING_ISSUE_CODES,
 ] as const;
 export type IssueCode = (typeof IssueCodes)[number];
 
@@ -138,6 +154,20 @@ export const ISSUE_MESSAGES: Record<IssueCode, string> = {
   listing_url_invalid: "Enter the address of this listing on the marketplace's own site.",
   search_required: 'Enter something to search for.',
   cursor_invalid: 'This list has changed since it was loaded. Reload the page.',
+  marketplace_not_connected: 'Connect this marketplace in Settings first.',
+  marketplace_setting_required: 'Choose this in Settings, under the marketplace, before publishing.',
+  marketplace_setting_invalid: 'This choice is no longer offered by the marketplace. Choose again.',
+  shop_invalid: 'Enter your shop as name.myshopify.com.',
+  price_required_to_publish: 'Set a price before publishing.',
+  photo_required_to_publish: 'Add at least one photo before publishing.',
+  category_required_to_publish: 'Choose a category before publishing.',
+  condition_required_to_publish: 'Choose a condition before publishing.',
+  marketplace_title_too_long: 'Keep the title to {{max}} characters for this marketplace.',
+  etsy_vintage_only:
+    'Etsy takes items made by someone else only when they are vintage (20 years or older): choose the Vintage category.',
+  marketplace_currency_mismatch:
+    'This marketplace sells in {{currency}}: price the listing in {{currency}} to publish there.',
+  already_published: 'This listing is already live there.',
   plan_unknown: 'That plan is not on sale. Choose Standard or Pro.',
 };
 
@@ -160,6 +190,12 @@ export const ISSUE_PARAMS: Partial<Record<IssueCode, IssueParams>> = {
   quantity_invalid: { min: MIN_QUANTITY, max: MAX_QUANTITY },
   too_many_tags: { max: MAX_TAGS },
   tag_invalid: { max: MAX_TAG_LENGTH },
+};
+
+/** Codes whose values differ per issue (the marketplace's own limit or currency): each issue must bring them. */
+export const ISSUE_PARAMS_GIVEN_PER_ISSUE: Partial<Record<IssueCode, readonly string[]>> = {
+  marketplace_title_too_long: ['max'],
+  marketplace_currency_mismatch: ['currency'],
 };
 
 /** The English sentence of a code with its fixed limits and `params` filled in. */

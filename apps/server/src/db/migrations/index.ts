@@ -8,6 +8,7 @@ import * as engineRuns from './0005-engine-runs';
 import * as listingSuggestions from './0006-listing-suggestions';
 import * as searchIndex from './0007-search-index';
 import * as shortWordSearch from './0008-short-word-search';
+import * as crosslisting from './0009-crosslisting';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-listing-suggestions': listingSuggestions,
   '0007-search-index': searchIndex,
   '0008-short-word-search': shortWordSearch,
+  '0009-crosslisting': crosslisting,
 };

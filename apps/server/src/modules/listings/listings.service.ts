@@ -61,6 +61,14 @@ export interface ListingsServiceDeps extends ListingsRepositories {
   plans: Pick<PlansService, 'assertMayCreateListing'>;
   /** Runs the writes of one save or delete atomically. */
   transaction: <T>(work: (repositories: ListingsRepositories) => Promise<T>) => Promise<T>;
+  /**
+   * Crosslisting (issue 16): the copies Snaplist published stay in `listedOn` through an edit, whatever the form
+   * sends for them, and a new price or quantity is pushed to them.
+   */
+  publications?: {
+    publishedLinks(listingIds: readonly string[]): Promise<MarketplaceLink[]>;
+    listingEdited(ownerId: string, listingId: string): Promise<void>;
+  };
   now?: () => Date;
   exportBatchSize?: number;
 }
@@ -183,6 +191,12 @@ export class ListingsService {
         throw notFound();
       }
     });
+    // Crosslisting (issue 16): the marketplaces where it is live get the new price or quantity.
+    const priceOrQuantityChanged =
+      current.price !== input.price ||
+      current.currency !== input.currency ||
+      current.quantity !== input.quantity;
+    if (priceOrQuantityChanged) await this.deps.publications?.listingEdited(ownerId, id);
     return this.getView(id, ownerId);
   }
 
@@ -265,6 +279,11 @@ export class ListingsService {
     writeListing: (repositories: ListingsRepositories) => Promise<void>,
   ): Promise<void> {
     const plan = await this.planPhotos(ownerId, listingId, input.photos);
+    // Crosslisting (issue 16): a copy Snaplist published keeps its link, whatever the form sent for it.
+    const links = withPublishedLinks(
+      linksOf(input.listedOn),
+      (await this.deps.publications?.publishedLinks([listingId])) ?? [],
+    );
     const copiedKeys = await this.copyPhotos(plan.copies);
     let removedPhotos: StoredPhotoKeys[];
     try {
@@ -276,7 +295,7 @@ export class ListingsService {
           if (!(await repositories.photos.attach(id, ownerId, listingId, position))) throw photoUnavailable();
         }
         const at = this.now().toISOString();
-        await repositories.listings.replaceLinks(listingId, linksOf(input.listedOn), at);
+        await repositories.listings.replaceLinks(listingId, links, at);
         const kept = [...plan.attach.map((photo) => photo.id), ...plan.copies.map((copy) => copy.row.id)];
         return repositories.photos.deleteFromListingExcept(listingId, kept);
       });
@@ -458,6 +477,16 @@ function linksOf(listedOn: ValidListingInput['listedOn']): Array<{ marketplace: 
     const link = listedOn[marketplace];
     return link ? [{ marketplace, url: link.url }] : [];
   });
+}
+
+/** The form's links, with each marketplace where Snaplist published the listing taking its publication's. */
+function withPublishedLinks(
+  links: Array<{ marketplace: Marketplace; url: string }>,
+  published: MarketplaceLink[],
+): Array<{ marketplace: Marketplace; url: string }> {
+  const byMarketplace = new Map(links.map((link) => [link.marketplace, link.url]));
+  for (const link of published) byMarketplace.set(link.marketplace, link.url);
+  return [...byMarketplace].map(([marketplace, url]) => ({ marketplace, url }));
 }
 
 function listedOnByListing(links: MarketplaceLink[]): Map<string, ListedOn> {

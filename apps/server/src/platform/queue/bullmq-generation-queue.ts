@@ -5,7 +5,8 @@
 // ends as failed, never stuck in 'processing'.
 import { type ConnectionOptions, type Job, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { AppError } from '../../errors';
-import { assertRedisReachable, connectRedis, REDIS_CONNECT_TIMEOUT_MS } from '../redis/redis-connection';
+import { assertRedisReachable, connectRedis } from '../redis/redis-connection';
+import { readyOrClosed, within } from './bullmq-readiness';
 import { type GenerationQueue, generationBusy } from './generation-queue';
 
 export const GENERATION_QUEUE_NAME = 'generations';
@@ -69,16 +70,11 @@ export async function createBullmqQueue(options: BullmqQueueOptions): Promise<Ge
     // Lent to the Queue, which leaves it open.
     await client.quit().catch(() => client.disconnect());
   };
-  try {
-    await within(
-      Promise.all([queue.waitUntilReady(), events.waitUntilReady()]),
-      REDIS_CONNECT_TIMEOUT_MS,
-      'Redis did not become ready for the generation queue',
-    );
-  } catch (error) {
-    await closeAll();
-    throw error;
-  }
+  await readyOrClosed(
+    Promise.all([queue.waitUntilReady(), events.waitUntilReady()]),
+    closeAll,
+    'Redis did not become ready for the generation queue',
+  );
 
   let closing = false;
   return {
@@ -203,16 +199,11 @@ export async function startGenerationWorker(options: GenerationWorkerOptions): P
         log.error({ ...jobFields(job), err: failure }, 'could not mark the generation failed'),
       );
   });
-  try {
-    await within(
-      worker.waitUntilReady(),
-      REDIS_CONNECT_TIMEOUT_MS,
-      'Redis did not become ready for the worker',
-    );
-  } catch (error) {
-    await worker.close(true).catch(() => {});
-    throw error;
-  }
+  await readyOrClosed(
+    worker.waitUntilReady(),
+    () => worker.close(true),
+    'Redis did not become ready for the worker',
+  );
   return { close: (force = false) => worker.close(force) };
 }
 
@@ -244,19 +235,5 @@ export function fromJobFailure(reason: string): Error {
     return new AppError(code, status, message);
   } catch {
     return new Error(reason);
-  }
-}
-
-async function within<T>(work: Promise<T>, timeoutMs: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${message} within ${timeoutMs} ms`)), timeoutMs);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,0 +1,129 @@
+import { expect, it } from 'vitest';
+import { listingRowAsOf0006, useMigrationDb } from '../../testing/migration-database';
+
+const testDb = useMigrationDb();
+
+it('adds the crosslisting tables, keeps one connection and one publication per pair, and rolls back', async () => {
+  const migrator = testDb.migrator();
+  const db = testDb.db();
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const at = '2026-01-01T00:00:00.000Z';
+  await db
+    .insertInto('users')
+    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at })
+    .execute();
+  await db
+    .insertInto('listings')
+    .values({ ...listingRowAsOf0006, id: 'l1', owner_id: 'u1', search_text: '' })
+    .execute();
+
+  const connection = {
+    owner_id: 'u1',
+    marketplace: 'ebay' as const,
+    account_name: 'seller',
+    account_id: null,
+    shop: null,
+    access_token: 'sealed-access',
+    refresh_token: 'sealed-refresh',
+    access_token_expires_at: at,
+    refresh_token_expires_at: null,
+    connected_at: at,
+    sales_synced_at: at,
+    updated_at: at,
+  };
+  await db
+    .insertInto('marketplace_connections')
+    .values({ ...connection, id: 'c1' })
+    .execute();
+  await expect(
+    db
+      .insertInto('marketplace_connections')
+      .values({ ...connection, id: 'c2' })
+      .execute(),
+  ).rejects.toThrow();
+  const stored = await db
+    .selectFrom('marketplace_connections')
+    .select(['settings', 'needs_reconnect'])
+    .executeTakeFirstOrThrow();
+  expect(stored).toEqual({ settings: '{}', needs_reconnect: 0 });
+
+  const publication = {
+    listing_id: 'l1',
+    owner_id: 'u1',
+    marketplace: 'ebay' as const,
+    status: 'queued' as const,
+    sku: 'SL-1',
+    external_id: null,
+    url: null,
+    error_code: null,
+    error_message: null,
+    created_at: at,
+    updated_at: at,
+    published_at: null,
+  };
+  await db
+    .insertInto('publications')
+    .values({ ...publication, id: 'p1' })
+    .execute();
+  await expect(
+    db
+      .insertInto('publications')
+      .values({ ...publication, id: 'p2' })
+      .execute(),
+  ).rejects.toThrow();
+
+  const sale = {
+    marketplace: 'ebay' as const,
+    order_id: 'o1',
+    sku: 'SL-1',
+    owner_id: 'u1',
+    listing_id: 'l1',
+    quantity: 1,
+    sold_at: at,
+    recorded_at: at,
+  };
+  await db.insertInto('marketplace_sales').values(sale).execute();
+  await expect(db.insertInto('marketplace_sales').values(sale).execute()).rejects.toThrow();
+  await db
+    .insertInto('crosslisting_activity')
+    .values({
+      id: 'a1',
+      owner_id: 'u1',
+      listing_id: 'l1',
+      marketplace: 'ebay',
+      kind: 'sold',
+      detail: null,
+      at,
+    })
+    .execute();
+  await db
+    .insertInto('marketplace_authorizations')
+    .values({
+      state_hash: 'h',
+      owner_id: 'u1',
+      marketplace: 'ebay',
+      code_verifier: null,
+      shop: null,
+      created_at: at,
+      expires_at: at,
+      used_at: null,
+    })
+    .execute();
+
+  // A deleted listing takes its publications, sales and activity with it; a deleted seller everything else.
+  await db.deleteFrom('listings').where('id', '=', 'l1').execute();
+  for (const table of ['publications', 'marketplace_sales', 'crosslisting_activity'] as const) {
+    expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+  }
+  await db.deleteFrom('users').where('id', '=', 'u1').execute();
+  for (const table of ['marketplace_connections', 'marketplace_authorizations'] as const) {
+    expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+  }
+
+  expect((await migrator.migrateTo('0008-short-word-search')).error).toBeUndefined();
+  const tables = await testDb.tableNames();
+  for (const table of ['marketplace_connections', 'publications', 'crosslisting_activity']) {
+    expect(tables).not.toContain(table);
+  }
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+});

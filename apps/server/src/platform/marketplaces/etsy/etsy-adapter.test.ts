@@ -1,0 +1,482 @@
+// The Etsy adapter against the Etsy protocol test server: connect with PKCE, refresh, publish (with the
+// failures a real run meets half way), end, sales across receipt pages, and a seller who revoked access.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeEtsy, type FakeEtsyShop, startFakeEtsy } from '../../../testing/marketplaces/fake-etsy';
+import { createTestJpeg } from '../../../testing/photos';
+import {
+  type ConnectedAccount,
+  type MarketplaceAdapter,
+  MarketplaceError,
+  type MarketplaceSession,
+  type PublishableListing,
+  type PublishProgress,
+} from '../marketplace-adapter';
+import { createEtsyAdapter } from './etsy-adapter';
+
+const REDIRECT_URI = 'https://snaplist.example/marketplaces/callback/etsy';
+
+let fake: FakeEtsy;
+let etsy: MarketplaceAdapter;
+
+beforeEach(async () => {
+  fake = await startFakeEtsy();
+  etsy = createEtsyAdapter(fake.options);
+});
+
+afterEach(async () => {
+  await fake.close();
+});
+
+async function connect(as?: FakeEtsyShop): Promise<ConnectedAccount> {
+  const start = etsy.startAuthorization({ state: 'state-1', redirectUri: REDIRECT_URI });
+  const callback = new URL(await fake.authorize(start.url, { as }));
+  return etsy.exchangeCode({
+    code: callback.searchParams.get('code') ?? '',
+    redirectUri: REDIRECT_URI,
+    codeVerifier: start.codeVerifier,
+    shop: null,
+    callbackQuery: Object.fromEntries(callback.searchParams),
+  });
+}
+
+async function connectedSession(as?: FakeEtsyShop): Promise<MarketplaceSession> {
+  const account = await connect(as);
+  return { accessToken: account.accessToken, shop: null };
+}
+
+function settingsOf(shop: FakeEtsyShop): Record<string, string> {
+  const readyToShip = shop.readinessStates.find((state) => state.readiness_state === 'ready_to_ship');
+  return {
+    shippingProfileId: String(shop.shippingProfiles[0]?.shipping_profile_id),
+    readinessStateId: String(readyToShip?.readiness_state_id),
+  };
+}
+
+async function vintageListing(overrides: Partial<PublishableListing> = {}): Promise<PublishableListing> {
+  const colours = ['#7a4b2a', '#2a4b7a', '#4b7a2a'];
+  const photos = await Promise.all(
+    colours.map(async (colour, index) => {
+      const bytes = await createTestJpeg({ colour });
+      return {
+        id: `photo-${index + 1}`,
+        mimeType: 'image/jpeg',
+        url: 'http://127.0.0.1:9/unreachable',
+        bytes: async () => bytes,
+      };
+    }),
+  );
+  return {
+    listingId: 'listing-1',
+    sku: 'SL-7K2M9Q',
+    title: 'Vintage 1980s Levi’s 501 jeans, W32 L30 & light wash',
+    description: 'Classic straight leg, button fly. Light fading on the knees.',
+    tags: ['levis', 'vintage denim', '80s & 90s', 'straight leg jeans for men and women', 'levis'],
+    price: 4500,
+    currency: 'GBP',
+    quantity: 1,
+    brand: "Levi's",
+    size: 'W32 L30',
+    colours: ['Blue'],
+    composition: [{ fibre: 'cotton', percent: 100 }],
+    category: 'Vintage',
+    condition: 'Very good',
+    barcode: null,
+    photos,
+    language: 'en',
+    ...overrides,
+  };
+}
+
+/** Publishes as the job runner does: progress kept between attempts, saved after every step. */
+function progressStore(initial: PublishProgress = {}) {
+  const store = { progress: initial, saves: 0 };
+  const save = async (progress: PublishProgress) => {
+    store.progress = progress;
+    store.saves += 1;
+  };
+  return { store, save };
+}
+
+async function failure(promise: Promise<unknown>): Promise<MarketplaceError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(MarketplaceError);
+  return error as MarketplaceError;
+}
+
+describe('connecting with OAuth 2 and PKCE', () => {
+  it('sends the seller to the consent page and exchanges the code for Etsy tokens and the shop', async () => {
+    const start = etsy.startAuthorization({ state: 'state-1', redirectUri: REDIRECT_URI });
+    const authorizeUrl = new URL(start.url);
+    expect(authorizeUrl.pathname).toBe('/oauth/connect');
+    expect(start.url).toContain('scope=listings_r%20listings_w%20shops_r%20transactions_r');
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorizeUrl.searchParams.get('client_id')).toBe(fake.apiKey);
+
+    const callback = new URL(await fake.authorize(start.url));
+    expect(callback.origin + callback.pathname).toBe(REDIRECT_URI);
+    expect(callback.searchParams.get('state')).toBe('state-1');
+
+    const account = await etsy.exchangeCode({
+      code: callback.searchParams.get('code') ?? '',
+      redirectUri: REDIRECT_URI,
+      codeVerifier: start.codeVerifier,
+      shop: null,
+      callbackQuery: Object.fromEntries(callback.searchParams),
+    });
+    expect(account.accessToken.startsWith(`${fake.shop.userId}.`)).toBe(true);
+    expect(account.refreshToken?.startsWith(`${fake.shop.userId}.`)).toBe(true);
+    expect(account.accountName).toBe(fake.shop.shopName);
+    expect(account.accountId).toBe(String(fake.shop.shopId));
+    const lifetime = Date.parse(account.accessTokenExpiresAt ?? '') - Date.now();
+    expect(lifetime).toBeGreaterThan(3500_000);
+    expect(lifetime).toBeLessThanOrEqual(3600_000);
+  });
+
+  it('fails with a verifier that does not match the challenge, and a code works once', async () => {
+    const start = etsy.startAuthorization({ state: 'state-1', redirectUri: REDIRECT_URI });
+    const callback = new URL(await fake.authorize(start.url));
+    const exchange = (codeVerifier: string | null) =>
+      etsy.exchangeCode({
+        code: callback.searchParams.get('code') ?? '',
+        redirectUri: REDIRECT_URI,
+        codeVerifier,
+        shop: null,
+        callbackQuery: {},
+      });
+
+    const wrongVerifier = etsy.startAuthorization({ state: 'other', redirectUri: REDIRECT_URI }).codeVerifier;
+    const refused = await failure(exchange(wrongVerifier));
+    expect(refused).toMatchObject({
+      kind: 'auth',
+      message: 'code_verifier is invalid',
+      details: { status: 400 },
+    });
+
+    await exchange(start.codeVerifier);
+    expect(await failure(exchange(start.codeVerifier))).toMatchObject({
+      kind: 'auth',
+      message: 'code is invalid',
+    });
+  });
+
+  it('comes back with access_denied when the seller declines', async () => {
+    const start = etsy.startAuthorization({ state: 'state-9', redirectUri: REDIRECT_URI });
+    const callback = new URL(await fake.authorize(start.url, { decline: true }));
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    expect(callback.searchParams.get('state')).toBe('state-9');
+    expect(callback.searchParams.has('code')).toBe(false);
+  });
+
+  it('refreshes an expired access token', async () => {
+    const account = await connect();
+    fake.expireAccessTokens();
+    const expired = await failure(etsy.settingChoices({ accessToken: account.accessToken, shop: null }));
+    expect(expired).toMatchObject({
+      kind: 'auth',
+      message: 'access token is expired',
+      details: { status: 401 },
+    });
+
+    const refreshed = await etsy.refresh(account, null);
+    expect(refreshed.accessToken).not.toBe(account.accessToken);
+    expect(refreshed.refreshToken).toBeTruthy();
+    const settings = await etsy.settingChoices({ accessToken: refreshed.accessToken, shop: null });
+    expect(settings.map((setting) => setting.name)).toEqual(['shippingProfileId', 'readinessStateId']);
+  });
+
+  it('offers the shop’s shipping profiles and its ready-to-ship processing times', async () => {
+    const session = await connectedSession();
+    const [shipping, processing] = await etsy.settingChoices(session);
+    expect(shipping?.choices).toEqual(
+      fake.shop.shippingProfiles.map((profile) => ({
+        value: String(profile.shipping_profile_id),
+        label: profile.title,
+      })),
+    );
+    expect(processing?.choices).toEqual([
+      { value: settingsOf(fake.shop).readinessStateId, label: '1-2 days' },
+    ]);
+  });
+});
+
+describe('what publishing needs', () => {
+  it('asks for the shipping profile and processing time, a price, a photo and a title Etsy can take', async () => {
+    const listing = await vintageListing({ price: 0, photos: [], title: 'x'.repeat(141) });
+    expect(etsy.missingRequirements(listing, {})).toEqual([
+      { field: 'settings.shippingProfileId', code: 'marketplace_setting_required' },
+      { field: 'settings.readinessStateId', code: 'marketplace_setting_required' },
+      { field: 'price', code: 'price_required_to_publish' },
+      { field: 'photos', code: 'photo_required_to_publish' },
+      { field: 'title', code: 'marketplace_title_too_long', params: { max: 140 } },
+    ]);
+    expect(etsy.missingRequirements(await vintageListing(), settingsOf(fake.shop))).toEqual([]);
+  });
+
+  it('refuses a listing that is not vintage before sending anything', async () => {
+    const notVintage = await vintageListing({ category: 'Tops' });
+    expect(etsy.missingRequirements(notVintage, settingsOf(fake.shop))).toEqual([
+      { field: 'category', code: 'etsy_vintage_only' },
+    ]);
+    const session = await connectedSession();
+    const before = fake.requests.length;
+    const { save } = progressStore();
+    const refused = await failure(etsy.publish(session, notVintage, settingsOf(fake.shop), {}, save));
+    expect(refused).toMatchObject({ kind: 'rejected', details: { marketplaceCode: 'not_vintage' } });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('refuses a price in another currency than the shop’s', async () => {
+    const { save } = progressStore();
+    const session = await connectedSession();
+    const refused = await failure(
+      etsy.publish(session, await vintageListing({ currency: 'EUR' }), settingsOf(fake.shop), {}, save),
+    );
+    expect(refused).toMatchObject({ kind: 'rejected', details: { marketplaceCode: 'currency_mismatch' } });
+    expect(fake.listings).toHaveLength(0);
+  });
+
+  it('passes on Etsy’s refusal when the chosen shipping profile no longer exists', async () => {
+    const session = await connectedSession();
+    const settings = settingsOf(fake.shop);
+    fake.shop.shippingProfiles.splice(0, 1);
+    const { save } = progressStore();
+    const refused = await failure(etsy.publish(session, await vintageListing(), settings, {}, save));
+    expect(refused.kind).toBe('rejected');
+    expect(refused.message).toContain(`Shipping profile ${settings.shippingProfileId} does not exist`);
+    expect(fake.listings).toHaveLength(0);
+  });
+});
+
+describe('publishing', () => {
+  it('creates a draft, sets its inventory, uploads the photos in order, then makes it active', async () => {
+    const session = await connectedSession();
+    const listing = await vintageListing();
+    const { store, save } = progressStore();
+    const result = await etsy.publish(session, listing, settingsOf(fake.shop), {}, save);
+
+    expect(fake.listings).toHaveLength(1);
+    const published = fake.listings[0];
+    expect(published).toMatchObject({
+      state: 'active',
+      shopId: fake.shop.shopId,
+      title: 'Vintage 1980s Levi’s 501 jeans, W32 L30 & light wash',
+      priceCents: 4500,
+      currency: 'GBP',
+      quantity: 1,
+      sku: 'SL-7K2M9Q',
+      whoMade: 'someone_else',
+      whenMade: 'before_2006',
+      isSupply: false,
+      taxonomyId: 374,
+      shippingProfileId: Number(settingsOf(fake.shop).shippingProfileId),
+      readinessStateId: Number(settingsOf(fake.shop).readinessStateId),
+      tags: ['levis', 'vintage denim', '80s 90s', 'straight leg jeans'],
+      materials: ['cotton'],
+    });
+    expect(published?.images.map((image) => image.rank)).toEqual([1, 2, 3]);
+    expect(result.externalId).toBe(String(published?.listingId));
+    expect(result.url).toBe(published?.url);
+    expect((await fetch(result.url)).status).toBe(200);
+    // The draft request, the draft, then one save per photo.
+    expect(store.saves).toBe(5);
+    expect(store.progress).toMatchObject({ listingId: published?.listingId, shopId: fake.shop.shopId });
+  });
+
+  it('takes at most the ten photos Etsy allows', async () => {
+    const session = await connectedSession();
+    const listing = await vintageListing();
+    const photo = listing.photos[0];
+    if (!photo) throw new Error('the test listing has photos');
+    const photos = Array.from({ length: 12 }, (_, index) => ({ ...photo, id: `photo-${index}` }));
+    const { save } = progressStore();
+    await etsy.publish(session, { ...listing, photos }, settingsOf(fake.shop), {}, save);
+    expect(fake.listings[0]?.images).toHaveLength(10);
+  });
+
+  it('continues after a 5xx on a photo without a second listing or a second copy of a photo', async () => {
+    const session = await connectedSession();
+    const listing = await vintageListing();
+    const { store, save } = progressStore();
+    // The first photo goes up; the second meets the 503.
+    fake.failNext({ status: 503, path: '/images', skip: 1 });
+    const first = await failure(etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save));
+    expect(first).toMatchObject({ kind: 'transient', message: 'Server Error', details: { status: 503 } });
+    expect(fake.listings[0]?.images).toHaveLength(1);
+    expect(Object.keys(store.progress.images ?? {})).toEqual(['photo-1']);
+
+    await etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save);
+    expect(fake.listings).toHaveLength(1);
+    expect(fake.listings[0]?.state).toBe('active');
+    expect(fake.listings[0]?.images).toHaveLength(3);
+    const drafts = fake.requests.filter(
+      (request) => request.method === 'POST' && request.path.endsWith('/listings'),
+    );
+    expect(drafts).toHaveLength(1);
+  });
+
+  it('finds the draft whose answer was lost instead of creating another', async () => {
+    const session = await connectedSession();
+    const listing = await vintageListing();
+    const { store, save } = progressStore();
+    fake.failNext({ status: 502, method: 'POST', path: /\/listings$/, afterApplying: true });
+    expect((await failure(etsy.publish(session, listing, settingsOf(fake.shop), {}, save))).kind).toBe(
+      'transient',
+    );
+    expect(fake.listings).toHaveLength(1);
+    expect(store.progress.listingId).toBeUndefined();
+
+    await etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save);
+    expect(fake.listings).toHaveLength(1);
+    expect(fake.listings[0]).toMatchObject({ state: 'active', sku: 'SL-7K2M9Q' });
+    expect(store.progress.listingId).toBe(fake.listings[0]?.listingId);
+  });
+
+  it('adopts a photo whose upload answer was lost instead of uploading it twice', async () => {
+    const session = await connectedSession();
+    const listing = await vintageListing();
+    const { store, save } = progressStore();
+    fake.failNext({ status: 502, method: 'POST', path: /\/images$/, afterApplying: true });
+    expect((await failure(etsy.publish(session, listing, settingsOf(fake.shop), {}, save))).kind).toBe(
+      'transient',
+    );
+    expect(fake.listings[0]?.images).toHaveLength(1);
+
+    await etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save);
+    expect(fake.listings).toHaveLength(1);
+    expect(fake.listings[0]?.images).toHaveLength(listing.photos.length);
+    expect(fake.listings[0]?.state).toBe('active');
+  });
+
+  it('reports a rate limit with Etsy’s retry-after, then finishes on the retry', async () => {
+    const session = await connectedSession();
+    const listing = await vintageListing();
+    const { store, save } = progressStore();
+    fake.rateLimitNext({ times: 1, retryAfterSeconds: 7 });
+    const limited = await failure(etsy.publish(session, listing, settingsOf(fake.shop), {}, save));
+    expect(limited).toMatchObject({ kind: 'rate_limited', details: { status: 429, retryAfterMs: 7000 } });
+
+    await etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save);
+    expect(fake.listings).toHaveLength(1);
+    expect(fake.listings[0]?.state).toBe('active');
+  });
+});
+
+describe('a live listing', () => {
+  async function publishedListing() {
+    const session = await connectedSession();
+    const { save } = progressStore();
+    const result = await etsy.publish(
+      session,
+      await vintageListing({ quantity: 3 }),
+      settingsOf(fake.shop),
+      {},
+      save,
+    );
+    return {
+      session,
+      published: { externalId: result.externalId, progress: result.progress, sku: 'SL-7K2M9Q' },
+    };
+  }
+
+  it('takes a new price and quantity', async () => {
+    const { session, published } = await publishedListing();
+    await etsy.updatePriceAndQuantity(session, published, { price: 3900, currency: 'GBP', quantity: 2 });
+    expect(fake.listings[0]).toMatchObject({
+      priceCents: 3900,
+      quantity: 2,
+      state: 'active',
+      sku: 'SL-7K2M9Q',
+    });
+
+    await etsy.updatePriceAndQuantity(session, published, { price: 3900, currency: 'GBP', quantity: 0 });
+    expect(fake.listings[0]?.state).toBe('inactive');
+  });
+
+  it('ends by becoming inactive, and ending again or after a sell-out is already done', async () => {
+    const { session, published } = await publishedListing();
+    await etsy.end(session, published);
+    expect(fake.listings[0]?.state).toBe('inactive');
+    await etsy.end(session, published);
+    expect(fake.listings[0]?.state).toBe('inactive');
+
+    const other = await publishedListingOf(fake.shop, 'SL-SOLDOUT', session);
+    fake.sell('SL-SOLDOUT', 1);
+    await etsy.end(session, other);
+    expect(fake.listings[1]?.state).toBe('sold_out');
+  });
+
+  it('cannot touch another seller’s listing', async () => {
+    const { session } = await publishedListing();
+    const otherSession = await connectedSession(fake.otherShop);
+    const theirs = await publishedListingOf(fake.otherShop, 'THEIRS-1', otherSession, 'USD');
+
+    const change = { price: 100, currency: 'USD' as const, quantity: 1 };
+    const update = await failure(etsy.updatePriceAndQuantity(session, { ...theirs, progress: {} }, change));
+    expect(update).toMatchObject({ kind: 'not_found', details: { status: 404 } });
+    expect((await failure(etsy.end(session, { ...theirs, progress: {} }))).kind).toBe('not_found');
+    expect(fake.listings.find((listing) => listing.sku === 'THEIRS-1')?.state).toBe('active');
+  });
+
+  async function publishedListingOf(
+    shop: FakeEtsyShop,
+    sku: string,
+    session: MarketplaceSession,
+    currency: 'GBP' | 'USD' = 'GBP',
+  ) {
+    const { save } = progressStore();
+    const result = await etsy.publish(
+      session,
+      await vintageListing({ sku, currency }),
+      settingsOf(shop),
+      {},
+      save,
+    );
+    return { externalId: result.externalId, progress: result.progress, sku };
+  }
+});
+
+describe('sales', () => {
+  it('reads every page of receipts, oldest first, without cancelled orders or older ones', async () => {
+    const session = await connectedSession();
+    const { save } = progressStore();
+    await etsy.publish(session, await vintageListing({ quantity: 150 }), settingsOf(fake.shop), {}, save);
+    const since = Date.UTC(2026, 0, 10);
+    fake.sell('SL-7K2M9Q', 1, { at: new Date(since - 60_000) });
+    fake.sell('SL-7K2M9Q', 1, { at: new Date(since + 500), status: 'canceled' });
+    for (let index = 0; index < 101; index += 1) {
+      fake.sell('SL-7K2M9Q', 1, { at: new Date(since + (101 - index) * 1000) });
+    }
+
+    const sold = await etsy.soldSince(session, new Date(since).toISOString());
+    expect(sold).toHaveLength(101);
+    expect(sold.every((item) => item.sku === 'SL-7K2M9Q' && item.quantity === 1)).toBe(true);
+    expect(new Set(sold.map((item) => item.orderId)).size).toBe(101);
+    expect(sold[0]?.soldAt).toBe(new Date(since + 1000).toISOString());
+    expect(sold.at(-1)?.soldAt).toBe(new Date(since + 101_000).toISOString());
+    const pages = fake.requests.filter((request) => request.path.endsWith('/receipts'));
+    expect(pages).toHaveLength(2);
+  });
+});
+
+describe('a seller who revoked the app on Etsy', () => {
+  it('gets auth errors from the API and from the refresh', async () => {
+    const account = await connect();
+    fake.revokeAll();
+    const session = { accessToken: account.accessToken, shop: null };
+    expect(await failure(etsy.soldSince(session, new Date().toISOString()))).toMatchObject({
+      kind: 'auth',
+      details: { status: 401 },
+    });
+    expect(await failure(etsy.refresh(account, null))).toMatchObject({
+      kind: 'auth',
+      message: 'refresh_token is revoked',
+      details: { marketplaceCode: 'invalid_grant' },
+    });
+    await expect(etsy.revoke(account, null)).resolves.toBeUndefined();
+  });
+});
