@@ -45,6 +45,16 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           { path: paths.plans, lazy: plansPage },
+          {
+            path: paths.marketplaceCallbackPattern,
+            lazy: onDemand(
+              () =>
+                import('@/features/crosslisting/components/marketplace-callback-page').then((module) => ({
+                  Component: module.MarketplaceCallbackPage,
+                })),
+              { serverData: true },
+            ),
+          },
         ],
       },
       guideRoute(paths.dashboard.guideCrosslister, 'crosslister'),
@@ -59,29 +69,41 @@ export const appRoutes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              import('@/features/dashboard/components/dashboard-home').then((module) => ({
-                Component: module.DashboardHome,
+              Promise.all([
+                import('@/features/dashboard/components/dashboard-home'),
+                import('@/features/crosslisting/components/recent-activity-card'),
+              ]).then(([{ DashboardHome }, { RecentActivityCard }]) => ({
+                element: <DashboardHome recentActivity={<RecentActivityCard />} />,
               })),
           },
           {
             path: paths.dashboard.listings,
             lazy: () =>
-              import('@/features/listings/components/listings-page').then((module) => ({
-                Component: module.ListingsPage,
+              Promise.all([
+                import('@/features/listings/components/listings-page'),
+                import('@/features/crosslisting/components/inventory-publishing'),
+              ]).then(([{ ListingsPage }, { InventoryPublishing }]) => ({
+                element: <ListingsPage Publishing={InventoryPublishing} />,
               })),
           },
           {
             path: paths.dashboard.createListing,
             lazy: () =>
-              import('@/features/listing-editor/components/listing-editor-page').then((module) => ({
-                Component: module.ListingEditorPage,
+              Promise.all([
+                import('@/features/listing-editor/components/listing-editor-page'),
+                import('@/features/crosslisting/components/editor-publishing'),
+              ]).then(([{ ListingEditorPage }, { EditorPublishing }]) => ({
+                element: <ListingEditorPage Publishing={EditorPublishing} />,
               })),
           },
           {
             path: paths.dashboard.listingPattern,
             lazy: () =>
-              import('@/features/listing-details/components/listing-details-page').then((module) => ({
-                Component: module.ListingDetailsPage,
+              Promise.all([
+                import('@/features/listing-details/components/listing-details-page'),
+                import('@/features/crosslisting/components/publish-panel'),
+              ]).then(([{ ListingDetailsPage }, { PublishPanel }]) => ({
+                element: <ListingDetailsPage PublishPanel={PublishPanel} />,
               })),
           },
           { path: paths.dashboard.analytics, lazy: comingSoonPage('analytics') },
@@ -89,8 +111,11 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.dashboard.settings,
             lazy: () =>
-              import('@/features/settings/components/settings-page').then((module) => ({
-                Component: module.SettingsPage,
+              Promise.all([
+                import('@/features/settings/components/settings-page'),
+                import('@/features/crosslisting/components/marketplaces-section'),
+              ]).then(([{ SettingsPage }, { MarketplacesSection }]) => ({
+                element: <SettingsPage marketplaces={<MarketplacesSection />} />,
               })),
           },
           { path: paths.dashboard.plans, lazy: plansPage },

@@ -4,6 +4,11 @@ export const paths = {
   home: '/',
   photoUpload: '/photo-upload',
   plans: '/plans',
+  /**
+   * Where a marketplace sends the seller back after they granted access: the server gives it to the
+   * marketplace as `${PUBLIC_URL}/marketplaces/callback/{marketplace}`.
+   */
+  marketplaceCallbackPattern: '/marketplaces/callback/:marketplace',
   dashboard: {
     home: '/dashboard',
     listings: '/dashboard/listings',

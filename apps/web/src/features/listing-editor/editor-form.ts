@@ -19,6 +19,7 @@ import {
   type Marketplace,
   MIN_QUANTITY,
   type PriceRange,
+  type PublishingMarketplace,
   parseMoney,
   type StockStatus,
   type ValidListingInput,
@@ -47,6 +48,11 @@ export interface MarketplaceSelection {
   selected: boolean;
   isListed: boolean;
   listingUrl: string;
+  /**
+   * Not listed yet, and Snaplist publishes it there once saved (issue 16): only where the seller's account is
+   * connected (publishing-slot.ts); absent is no.
+   */
+  publish?: boolean;
 }
 export type MarketplaceSelections = Record<Marketplace, MarketplaceSelection>;
 
@@ -325,6 +331,17 @@ export function toListingInput(values: EditorValues, context: InputContext): Unc
     INVENTORY_FIELDS.map((field) => [field, codecOf(field).toInput(values[field])]),
   ) as Pick<UncheckedListingInput, InventoryField>;
   return { ...fields, stockStatus: context.stockStatus, listedOn, sourceId: context.sourceId };
+}
+
+/** The marketplaces a save publishes to: chosen, not listed there yet, "Publish with Snaplist" ticked. */
+export function marketplacesToPublish(
+  selections: MarketplaceSelections,
+  publishable: readonly PublishingMarketplace[],
+): PublishingMarketplace[] {
+  return publishable.filter((marketplace) => {
+    const selection = selections[marketplace];
+    return selection.selected && !selection.isListed && selection.publish === true;
+  });
 }
 
 /** 'denim, levis , ,jeans' -> ['denim', 'levis', 'jeans']: trimmed, without empty ones or repeats. */

@@ -52,6 +52,17 @@ beforeEach(() => {
 });
 
 describe('DashboardHome', () => {
+  it('shows the recent activity the route table gives it after the quick actions', () => {
+    useAuthStore.setState({ ...initialAuthState(), user: createUser(), isAuthenticated: true });
+    renderRoutes(
+      [{ path: '/dashboard', element: <DashboardHome recentActivity={<h2>Recent activity</h2>} /> }],
+      '/dashboard',
+    );
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf('Recent activity')).toBe(headings.indexOf('Quick actions') + 1);
+  });
+
   it('shows the heading and an analytics summary marked coming soon, with its two figures marked sample', () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();

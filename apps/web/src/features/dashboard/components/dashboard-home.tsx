@@ -1,8 +1,9 @@
 // Dashboard home (SPEC section 2, "Dashboard home"): the analytics summary (coming soon, sample figures only),
-// the seller's AI-listing allowance this month, the quick actions, and the browser extensions section.
+// the seller's AI-listing allowance this month, the quick actions, and the browser extensions section. The route
+// table adds the recent crosslisting activity (another feature's) after the quick actions.
 import type { User } from '@snaplist/contract';
 import { BookOpen, Camera, Puzzle, TrendingUp } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuickAction } from '@/components/quick-action';
@@ -18,7 +19,7 @@ import './dashboard-home.css';
 /** Fixed sample figures (SPEC section 2): analytics is not built yet, so nothing here is the seller's. */
 export const SAMPLE_FIGURES = { totalListingsValue: 845, earningsThisWeek: 126.4 } as const;
 
-export function DashboardHome() {
+export function DashboardHome({ recentActivity }: { recentActivity?: ReactNode }) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
 
@@ -35,6 +36,7 @@ export function DashboardHome() {
       </div>
 
       <QuickActions />
+      {recentActivity}
       <ExtensionsSection />
     </div>
   );

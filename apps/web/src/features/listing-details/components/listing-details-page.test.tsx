@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Listing } from '@snaplist/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -141,6 +142,21 @@ describe('ListingDetailsPage', () => {
     useActiveListingStore.getState().setListing(createGeneratedListing({ tags: '' }));
     renderPage();
     expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('Not generated')).toBeTruthy();
+  });
+
+  it('shows an inventory listing the publish panel the route table gives it, and a generated one none', () => {
+    const PublishPanel = ({ listing }: { listing: Listing }) => <p>Publish panel of {listing.listingId}</p>;
+    const page = [
+      { path: '/dashboard/listings/:itemId', element: <ListingDetailsPage PublishPanel={PublishPanel} /> },
+    ];
+    useActiveListingStore.getState().setListing(createGeneratedListing({ source: 'inventory', price: 1650 }));
+    renderRoutes(page, '/dashboard/listings/listing-1');
+    expect(screen.getByText('Publish panel of listing-1')).toBeTruthy();
+    cleanup();
+
+    useActiveListingStore.getState().setListing(createGeneratedListing());
+    renderRoutes(page, '/dashboard/listings/listing-1');
+    expect(screen.queryByText(/Publish panel/)).toBeNull();
   });
 
   it('opens onboarding for a new user who has not seen it', async () => {

@@ -1,9 +1,10 @@
 // /dashboard/listings/:itemId (SPEC section 2, "Listing details"): the generated listing, ready to copy:
 // photos, title, price, description, tags, the item's details with where each came from, and one version
 // per marketplace. The listing comes from the active listing store right after a generation, else the API.
+// The route table gives an inventory listing its publish panel (another feature's), shown above the versions.
 import type { Listing } from '@snaplist/contract';
 import { ArrowLeft, Hash, Pencil, Sparkles, Store } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -28,7 +29,12 @@ import { PhotoGallery } from './photo-gallery';
 import { SuggestionQuestions } from './suggestion-questions';
 import './listing-details.css';
 
-export function ListingDetailsPage() {
+interface ListingDetailsPageProps {
+  /** Publishing an inventory listing to the marketplaces, with its status. */
+  PublishPanel?: ComponentType<{ listing: Listing }>;
+}
+
+export function ListingDetailsPage({ PublishPanel }: ListingDetailsPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { itemId = '' } = useParams();
@@ -57,7 +63,7 @@ export function ListingDetailsPage() {
         {t('listing_details.back')}
       </Link>
       {listing ? (
-        <LoadedListing listing={listing} />
+        <LoadedListing listing={listing} PublishPanel={PublishPanel} />
       ) : query.error && !isNotFound(query.error) ? (
         <section className="card listing-details__error" role="alert">
           <h1 className="card__title">{t('listing_details.load_failed')}</h1>
@@ -84,7 +90,7 @@ function useGeneratedListingOnboarding(ready: boolean) {
   }, [ready, user]);
 }
 
-function LoadedListing({ listing }: { listing: Listing }) {
+function LoadedListing({ listing, PublishPanel }: { listing: Listing } & ListingDetailsPageProps) {
   const { t } = useTranslation();
   const copy = useCopy();
   const tags = parseTags(listing.tags);
@@ -239,6 +245,7 @@ function LoadedListing({ listing }: { listing: Listing }) {
         </div>
       </div>
 
+      {isInventory && PublishPanel && <PublishPanel listing={listing} />}
       <MarketplaceVariants variants={listing.variants} />
     </>
   );

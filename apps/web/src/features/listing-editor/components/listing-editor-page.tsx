@@ -1,6 +1,7 @@
 // /dashboard/listings/create (SPEC section 2, "Create or edit listing"). Without parameters a blank form;
 // ?sourceId=<id> prefills it from that listing (a generated one: the new listing is made from it, photos
-// included); ?sourceId=<id>&editing=yes edits that inventory listing.
+// included); ?sourceId=<id>&editing=yes edits that inventory listing. Crosslisting may lend step 2 the
+// marketplaces Snaplist publishes to (publishing-slot.ts).
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +11,17 @@ import { errorText } from '@/lib/errors';
 import { isNotFound, useListing } from '@/lib/listing-query';
 import { paths } from '@/lib/paths';
 import { showAlert } from '@/stores/alert';
+import type { EditorPublishingSlot } from '../publishing-slot';
 import { EditorSkeleton } from './editor-skeleton';
 import { type EditorMode, isEditorLocationState, ListingForm } from './listing-form';
 import './listing-editor.css';
 
-export function ListingEditorPage() {
+interface ListingEditorPageProps {
+  /** Publishing from step 2 to the seller's connected marketplaces, when the route table lends it. */
+  Publishing?: EditorPublishingSlot;
+}
+
+export function ListingEditorPage({ Publishing }: ListingEditorPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,7 +67,26 @@ export function ListingEditorPage() {
         </h1>
       </header>
       {mode ? (
-        <ListingForm key={`${mode.kind}:${sourceId}`} source={source ?? null} mode={mode} carried={carried} />
+        Publishing ? (
+          <Publishing listingId={mode.kind === 'edit' ? mode.listingId : null}>
+            {(publishing) => (
+              <ListingForm
+                key={`${mode.kind}:${sourceId}`}
+                source={source ?? null}
+                mode={mode}
+                carried={carried}
+                publishing={publishing}
+              />
+            )}
+          </Publishing>
+        ) : (
+          <ListingForm
+            key={`${mode.kind}:${sourceId}`}
+            source={source ?? null}
+            mode={mode}
+            carried={carried}
+          />
+        )
       ) : query.error && !isNotFound(query.error) ? (
         <section className="card listing-editor__error" role="alert">
           <h2 className="card__title">{t('listing_editor.load_failed')}</h2>

@@ -1,13 +1,24 @@
 // The listing form (SPEC "Create or edit listing"): Step 1 Inventory Details, Step 2 Marketplace Details.
 // Save & Continue checks step 1 and moves on; on step 2 it saves and stays, so the seller can keep listing
 // the item on one marketplace after another. List on Marketplaces saves from either step and goes to the
-// inventory. The values live in react-hook-form, checked by the contract's schema (editor-form.ts); saving
-// and the cache are api/save-listing.ts's. The active listing store is not touched: half-typed prices and
-// photos still uploading must not leak onto the details page.
-import { type Listing, MARKETPLACES, type StockStatus, type ValidListingInput } from '@snaplist/contract';
+// inventory. Where "Publish with Snaplist" is ticked for a connected marketplace (publishing-slot.ts), either
+// save then publishes there and goes to the listing page, whose panel follows each copy; a refused publish
+// keeps the seller on step 2 with what each marketplace lacks. The values live in react-hook-form, checked by
+// the contract's schema (editor-form.ts); saving and the cache are api/save-listing.ts's. The active listing
+// store is not touched: half-typed prices and photos still uploading must not leak onto the details page.
+import {
+  type FieldIssue,
+  isPublishingMarketplace,
+  type Listing,
+  MARKETPLACE_NAMES,
+  MARKETPLACES,
+  type PublishingMarketplace,
+  type StockStatus,
+  type ValidListingInput,
+} from '@snaplist/contract';
 import { ArrowLeft, ArrowRight, Store } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { type FieldErrors, FormProvider, useController, useForm } from 'react-hook-form';
+import { type FieldErrors, FormProvider, useController, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,11 +45,13 @@ import {
   issueError,
   listingResolver,
   type MarketplaceSelections,
+  marketplacesToPublish,
   placeServerIssues,
   stepOf,
   valuesFromListing,
   withListedOn,
 } from '../editor-form';
+import type { EditorPublishingTools } from '../publishing-slot';
 import { usePhotoUploads } from '../use-photo-uploads';
 import { InventoryStep } from './inventory-step';
 import { MarketplaceStep } from './marketplace-step';
@@ -53,6 +66,9 @@ export type EditorMode =
 export interface EditorLocationState {
   step: EditorStep;
   marketplaces: MarketplaceSelections;
+  /** Saved, but publishing was refused: what the marketplaces said it lacks, and the form's message. */
+  publishIssues?: FieldIssue[];
+  notice?: string;
 }
 
 export function isEditorLocationState(value: unknown): value is EditorLocationState {
@@ -62,7 +78,9 @@ export function isEditorLocationState(value: unknown): value is EditorLocationSt
     (state.step === 'inventory' || state.step === 'marketplaces') &&
     typeof state.marketplaces === 'object' &&
     state.marketplaces !== null &&
-    MARKETPLACES.every((marketplace) => typeof state.marketplaces?.[marketplace]?.selected === 'boolean')
+    MARKETPLACES.every((marketplace) => typeof state.marketplaces?.[marketplace]?.selected === 'boolean') &&
+    (state.publishIssues === undefined || Array.isArray(state.publishIssues)) &&
+    (state.notice === undefined || typeof state.notice === 'string')
   );
 }
 
@@ -103,9 +121,11 @@ interface ListingFormProps {
   mode: EditorMode;
   /** From the save that created this listing: open on that step with the same marketplace choices. */
   carried: EditorLocationState | null;
+  /** Publishing to the seller's connected marketplaces, when crosslisting lends it. */
+  publishing?: EditorPublishingTools;
 }
 
-export function ListingForm({ source, mode, carried }: ListingFormProps) {
+export function ListingForm({ source, mode, carried, publishing }: ListingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Made once: the form is remounted for another listing or mode (listing-editor-page keys it).
@@ -121,7 +141,10 @@ export function ListingForm({ source, mode, carried }: ListingFormProps) {
   const saveListing = useSaveListing();
   const [step, setStep] = useState<EditorStep>(carried?.step ?? 'inventory');
   const [savingFor, setSavingFor] = useState<AfterSave | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(carried?.notice ?? null);
+  const [publishingNow, setPublishingNow] = useState(false);
+  /** What the marketplaces said the listing lacks, from the last refused publish. */
+  const [publishIssues, setPublishIssues] = useState<readonly FieldIssue[]>(carried?.publishIssues ?? []);
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(() =>
     carried ? { id: STEP_HEADINGS[carried.step] } : null,
   );
@@ -220,14 +243,67 @@ export function ListingForm({ source, mode, carried }: ListingFormProps) {
     setFormError(errorText(error, t));
   };
 
+  /** Saved: now queued on the chosen marketplaces, then the listing page follows each copy. */
+  const publishSaved = async (saved: Listing, marketplaces: PublishingMarketplace[]) => {
+    if (!publishing) return;
+    setPublishingNow(true);
+    try {
+      await publishing.publish(saved.listingId, marketplaces);
+    } catch (error) {
+      setPublishingNow(false);
+      stayAfterRefusedPublish(saved, error);
+      return;
+    }
+    toast.success(t('listing_editor.saved_publishing'));
+    guard.allowLeaving();
+    void navigate(paths.dashboard.listing(saved.listingId));
+  };
+
+  /** The listing is saved either way; step 2 says what each marketplace lacks, or why nothing was sent. */
+  const stayAfterRefusedPublish = (saved: Listing, error: unknown) => {
+    toast.success(t(mode.kind === 'edit' ? 'listing_editor.saved_changes' : 'listing_editor.saved_new'));
+    const incomplete = error instanceof ApiError && error.code === 'listing_incomplete';
+    const issues = incomplete ? (error.details ?? []) : [];
+    const unplaced = issues.filter((issue) => !isPublishingMarketplace(issue.field.split('.')[0] ?? ''));
+    const notice = incomplete
+      ? [t('listing_editor.publish_incomplete'), ...unplaced.map((issue) => issueText(issue, t))].join(' ')
+      : t('listing_editor.publish_failed', { reason: errorText(error, t) });
+    const marketplaces = withListedOn(getValues('marketplaces'), saved.listedOn);
+    if (mode.kind === 'create') {
+      // As after any first save: the new listing is edited from now on, so trying again updates it.
+      guard.allowLeaving();
+      const state: EditorLocationState = {
+        step: 'marketplaces',
+        marketplaces,
+        publishIssues: issues,
+        notice,
+      };
+      void navigate(editListingPath(saved.listingId), { replace: true, state });
+      return;
+    }
+    form.reset({ ...valuesFromListing(saved), marketplaces });
+    setSavingFor(null);
+    setPublishIssues(issues);
+    setFormError(notice);
+    goToStep('marketplaces');
+  };
+
   const save = (after: AfterSave) => {
     setFormError(null);
+    setPublishIssues([]);
     return form.handleSubmit((input) => {
       setSavingFor(after);
       const listingId = mode.kind === 'edit' ? mode.listingId : null;
+      const toPublish = publishing
+        ? marketplacesToPublish(getValues('marketplaces'), publishing.publishable)
+        : [];
       saveListing.mutate(
         { listingId, input },
-        { onSuccess: (saved) => onSaved(saved, after), onError: onSaveError },
+        {
+          onSuccess: (saved) =>
+            toPublish.length > 0 ? void publishSaved(saved, toPublish) : onSaved(saved, after),
+          onError: onSaveError,
+        },
       );
     }, onInvalid)();
   };
@@ -282,7 +358,7 @@ export function ListingForm({ source, mode, carried }: ListingFormProps) {
                 }
               />
             ) : (
-              <MarketplaceStep />
+              <MarketplaceStep publishing={publishing} publishIssues={publishIssues} />
             )}
           </section>
         </fieldset>
@@ -290,6 +366,8 @@ export function ListingForm({ source, mode, carried }: ListingFormProps) {
         <SaveActions
           step={step}
           savingFor={savingFor}
+          publishingNow={publishingNow}
+          publishTo={publishing?.publishable ?? []}
           error={formError}
           onBack={() => goToStep('inventory')}
           onList={() => void save('list')}
@@ -343,22 +421,29 @@ function StepList({
 function SaveActions({
   step,
   savingFor,
+  publishingNow,
+  publishTo,
   error,
   onBack,
   onList,
 }: {
   step: EditorStep;
   savingFor: AfterSave | null;
+  publishingNow: boolean;
+  /** The marketplaces Snaplist can publish to; those chosen are named above the buttons. */
+  publishTo: readonly PublishingMarketplace[];
   error: string | null;
   onBack: () => void;
   onList: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const selections = useWatch<EditorValues, 'marketplaces'>({ name: 'marketplaces' });
+  const chosen = marketplacesToPublish(selections, publishTo);
   const busy = savingFor !== null;
   const savingLabel = (
     <>
       <Spinner size="sm" />
-      {t('listing_editor.saving')}
+      {publishingNow ? t('listing_editor.publishing') : t('listing_editor.saving')}
     </>
   );
   return (
@@ -366,6 +451,15 @@ function SaveActions({
       {error && (
         <p className="field__error editor-actions__error" role="alert">
           {error}
+        </p>
+      )}
+      {chosen.length > 0 && (
+        <p className="field__hint editor-actions__publish">
+          {t('listing_editor.saving_publishes', {
+            marketplaces: new Intl.ListFormat(i18n.resolvedLanguage, { type: 'conjunction' }).format(
+              chosen.map((marketplace) => MARKETPLACE_NAMES[marketplace]),
+            ),
+          })}
         </p>
       )}
       <div className="editor-actions__row">

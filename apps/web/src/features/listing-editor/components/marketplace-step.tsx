@@ -1,8 +1,12 @@
 // Step 2, Marketplace Details (SPEC sections 2 and 3): per marketplace a switch; when on, 'Already listed?'.
 // Yes asks for the listing's URL on that marketplace's own site; No offers 'List on {marketplace}', which
 // opens its new-listing page in a new tab and copies that marketplace's version of the text to paste there.
+// Where the seller's account is connected (publishing-slot.ts), No also offers "Publish with Snaplist", ticked
+// when the marketplace is switched on: the save publishes it there instead of the copy and paste.
 import {
   DEFAULT_LANGUAGE,
+  type FieldIssue,
+  isPublishingMarketplace,
   type Language,
   MARKETPLACE_NAMES,
   MARKETPLACES,
@@ -12,29 +16,51 @@ import {
   variantAsText,
 } from '@snaplist/contract';
 import { ExternalLink } from 'lucide-react';
+import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Switch } from '@/components/ui/switch';
 import { copyText } from '@/lib/clipboard';
 import { isLanguage } from '@/lib/i18n';
 import { type EditorValues, fieldId, type MarketplaceField, type MarketplaceSelection } from '../editor-form';
+import type { EditorPublishingTools } from '../publishing-slot';
 import { describedBy, FieldMessage } from './form-field';
 
-export function MarketplaceStep() {
+interface MarketplaceStepProps {
+  publishing?: EditorPublishingTools | undefined;
+  /** What the marketplaces said the listing lacks, from the last refused publish (`ebay.price`...). */
+  publishIssues?: readonly FieldIssue[];
+}
+
+export function MarketplaceStep({ publishing, publishIssues = [] }: MarketplaceStepProps) {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   return (
     <ul className="editor-marketplaces">
       {MARKETPLACES.map((marketplace) => (
-        <MarketplaceCard key={marketplace} marketplace={marketplace} language={language} />
+        <MarketplaceCard
+          key={marketplace}
+          marketplace={marketplace}
+          language={language}
+          publishing={publishing}
+          issues={publishIssues.filter((issue) => issue.field.startsWith(`${marketplace}.`))}
+        />
       ))}
     </ul>
   );
 }
 
-function MarketplaceCard({ marketplace, language }: { marketplace: Marketplace; language: Language }) {
+interface MarketplaceCardProps {
+  marketplace: Marketplace;
+  language: Language;
+  publishing: EditorPublishingTools | undefined;
+  issues: readonly FieldIssue[];
+}
+
+function MarketplaceCard({ marketplace, language, publishing, issues }: MarketplaceCardProps) {
   const { t } = useTranslation();
   const { control, getValues, trigger } = useFormContext<EditorValues>();
   const field: MarketplaceField = `marketplaces.${marketplace}`;
@@ -43,6 +69,10 @@ function MarketplaceCard({ marketplace, language }: { marketplace: Marketplace; 
   const error = fieldState.error;
   const name = MARKETPLACE_NAMES[marketplace];
   const urlId = fieldId(field);
+  const publishId = useId();
+  const publishingTo = publishing && isPublishingMarketplace(marketplace) ? marketplace : null;
+  const canPublish = publishingTo !== null && publishing?.publishable.includes(publishingTo) === true;
+  const publishes = canPublish && selection.publish === true;
 
   const change = (changes: Partial<MarketplaceSelection>) => {
     selectionField.onChange({ ...selection, ...changes });
@@ -70,7 +100,14 @@ function MarketplaceCard({ marketplace, language }: { marketplace: Marketplace; 
     >
       <Switch
         checked={selection.selected}
-        onCheckedChange={(selected) => change({ selected })}
+        // Switched on where the account is connected: Snaplist publishing it is the first offer.
+        onCheckedChange={(selected) =>
+          change(
+            selected && canPublish && selection.publish === undefined
+              ? { selected, publish: true }
+              : { selected },
+          )
+        }
         label={name}
         hint={
           selection.selected && selection.isListed && selection.listingUrl !== '' && !error
@@ -78,6 +115,7 @@ function MarketplaceCard({ marketplace, language }: { marketplace: Marketplace; 
             : undefined
         }
       />
+      {publishingTo && publishing?.status(publishingTo, issues)}
       {selection.selected && (
         <div className="editor-marketplace__body">
           <fieldset
@@ -133,11 +171,34 @@ function MarketplaceCard({ marketplace, language }: { marketplace: Marketplace; 
             </div>
           ) : (
             <div className="editor-marketplace__list-on">
-              <Button variant="secondary" onClick={() => void listOn()}>
-                <ExternalLink size={18} aria-hidden="true" />
-                {t('listing_editor.list_on', { marketplace: name })}
-              </Button>
-              <p className="field__hint">{t('listing_editor.list_on_hint', { marketplace: name })}</p>
+              {canPublish && (
+                <div className="editor-publish-choice">
+                  <span className="editor-publish-choice__control">
+                    <Checkbox
+                      id={publishId}
+                      checked={publishes}
+                      onCheckedChange={(publish) => change({ publish })}
+                      aria-describedby={`${publishId}-hint`}
+                    />
+                    <label htmlFor={publishId} className="editor-publish-choice__label">
+                      {t('listing_editor.publish_with_snaplist')}
+                    </label>
+                  </span>
+                  <p id={`${publishId}-hint`} className="field__hint">
+                    {t('listing_editor.publish_with_snaplist_hint', { marketplace: name })}
+                  </p>
+                </div>
+              )}
+              {!publishes && (
+                <>
+                  <Button variant="secondary" onClick={() => void listOn()}>
+                    <ExternalLink size={18} aria-hidden="true" />
+                    {t('listing_editor.list_on', { marketplace: name })}
+                  </Button>
+                  <p className="field__hint">{t('listing_editor.list_on_hint', { marketplace: name })}</p>
+                </>
+              )}
+              {publishingTo && publishing?.connect(publishingTo)}
             </div>
           )}
         </div>

@@ -1,7 +1,8 @@
 // The Inventory tab's table (SPEC section 2): a select-all box (mixed when some rows are chosen), then per
 // item its product (photo and a title cut to 66 characters), price, stock status, where it is listed, and
-// View, Edit and Delete (icons with a tooltip in the table; worded in the stacked rows). At 768 px or less,
-// CSS stacks each row into a card; every cell keeps its label.
+// View, Edit and Delete (icons with a tooltip in the table; worded in the stacked rows). Where crosslisting lends
+// them, its badges (a copy on its way, failed, or live) join the listed-on links. At 768 px or less, CSS stacks
+// each row into a card; every cell keeps its label.
 import { INVENTORY_TITLE_MAX, type ListingSummary } from '@snaplist/contract';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -22,9 +23,18 @@ interface InventoryTableProps {
   onSelect: (listingId: string, selected: boolean) => void;
   onSelectAll: (selected: boolean) => void;
   onDelete: (listing: ListingSummary) => void;
+  /** A row's publication badges (publishing-slot.ts), or null for none. */
+  badges?: ((listing: ListingSummary) => ReactNode) | undefined;
 }
 
-export function InventoryTable({ listings, selected, onSelect, onSelectAll, onDelete }: InventoryTableProps) {
+export function InventoryTable({
+  listings,
+  selected,
+  onSelect,
+  onSelectAll,
+  onDelete,
+  badges,
+}: InventoryTableProps) {
   const { t } = useTranslation();
   const selectAllId = useId();
   const chosen = listings.filter((listing) => selected.has(listing.listingId)).length;
@@ -68,6 +78,7 @@ export function InventoryTable({ listings, selected, onSelect, onSelectAll, onDe
               selected={selected.has(listing.listingId)}
               onSelect={onSelect}
               onDelete={onDelete}
+              badges={badges?.(listing) ?? null}
             />
           ))}
         </tbody>
@@ -99,9 +110,10 @@ interface InventoryRowProps {
   selected: boolean;
   onSelect: (listingId: string, selected: boolean) => void;
   onDelete: (listing: ListingSummary) => void;
+  badges: ReactNode;
 }
 
-function InventoryRow({ listing, selected, onSelect, onDelete }: InventoryRowProps) {
+function InventoryRow({ listing, selected, onSelect, onDelete, badges }: InventoryRowProps) {
   const { t } = useTranslation();
   const title = listing.title || t('listings.untitled');
   const details = [
@@ -145,7 +157,7 @@ function InventoryRow({ listing, selected, onSelect, onDelete }: InventoryRowPro
         <span className="inventory__quantity">{t('listings.quantity', { quantity: listing.quantity })}</span>
       </LabelledCell>
       <LabelledCell label={t('listings.col_listed_on')} className="inventory__listed-on">
-        <ListedOnLinks listedOn={listing.listedOn} />
+        <ListedOnLinks listedOn={listing.listedOn} badges={badges} />
       </LabelledCell>
       <td className="inventory__actions">
         <div className="inventory__action-list">

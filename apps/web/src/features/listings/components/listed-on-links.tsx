@@ -1,7 +1,9 @@
 // Where an inventory item is listed: one link per marketplace in listedOn, named after the marketplace and
-// opening that listing in a new tab. Only web addresses become links, whatever the stored value holds.
-import { type ListedOn, MARKETPLACE_NAMES, MARKETPLACES } from '@snaplist/contract';
+// opening that listing in a new tab, then any publication badges crosslisting lends (a copy on its way or
+// failed). Only web addresses become links, whatever the stored value holds.
+import { type ListedOn, MARKETPLACE_NAMES, MARKETPLACES, type Marketplace } from '@snaplist/contract';
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
 
@@ -14,13 +16,23 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-export function ListedOnLinks({ listedOn }: { listedOn: ListedOn }) {
+export function ListedOnLinks({ listedOn, badges = null }: { listedOn: ListedOn; badges?: ReactNode }) {
   const { t } = useTranslation();
   const places = MARKETPLACES.flatMap((marketplace) => {
     const link = listedOn[marketplace];
     return link ? [{ marketplace, url: link.url }] : [];
   });
-  if (places.length === 0) return <span className="muted">{t('listings.not_listed')}</span>;
+  if (places.length === 0 && badges === null)
+    return <span className="muted">{t('listings.not_listed')}</span>;
+  return (
+    <>
+      {places.length > 0 && <ListedOnList places={places} />}
+      {badges}
+    </>
+  );
+}
+
+function ListedOnList({ places }: { places: Array<{ marketplace: Marketplace; url: string }> }) {
   return (
     <ul className="listed-on">
       {places.map(({ marketplace, url }) => (

@@ -1,6 +1,7 @@
 // /dashboard/listings (SPEC sections 2 and 4): the Generations and Inventory tabs, a search that runs once
 // the seller pauses typing, and Create New. The tab and the search live in the URL (?tab=inventory&q=...),
-// so a reload or Back from a listing returns to the same list.
+// so a reload or Back from a listing returns to the same list. On the Inventory tab, crosslisting may lend
+// publication badges and bulk publishing (publishing-slot.ts).
 import type { ListingType } from '@snaplist/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -13,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { guardCreateListing } from '@/lib/paywall';
 import { listingsQueryKey } from '../api/list-listings';
 import { parseTab, SEARCH_PARAM, TAB_PARAM, withListingsState } from '../listings-url';
+import type { InventoryPublishingSlot } from '../publishing-slot';
 import { ListingsPanel } from './listings-panel';
 import { ListingsSearch } from './listings-search';
 import './listings.css';
@@ -20,7 +22,12 @@ import './listings.css';
 /** How long typing has to pause before the search runs. */
 export const SEARCH_DELAY_MS = 300;
 
-export function ListingsPage() {
+interface ListingsPageProps {
+  /** Crosslisting's badges and bulk publishing on the Inventory tab, when the route table lends them. */
+  Publishing?: InventoryPublishingSlot;
+}
+
+export function ListingsPage({ Publishing }: ListingsPageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -103,7 +110,13 @@ export function ListingsPage() {
         label={t('listings.tabs_label')}
       >
         {/* A new panel per tab and search: nothing of the previous list can show in the new one. */}
-        <ListingsPanel key={`${tab}|${search}`} type={tab} search={search} onClearSearch={clearSearch} />
+        <ListingsPanel
+          key={`${tab}|${search}`}
+          type={tab}
+          search={search}
+          onClearSearch={clearSearch}
+          Publishing={Publishing}
+        />
       </Tabs>
     </div>
   );

@@ -1,6 +1,7 @@
 // One tab's content for one search: its pages with Load more until done, and on the Inventory tab the
-// selection, deleting (one or the selected ones, each after a confirmation) and Export CSV. The page mounts
-// a new panel for every tab and search, so the list, cursor, done flag and selection all start over.
+// selection, deleting (one or the selected ones, each after a confirmation), Export CSV and, when crosslisting
+// lends them, each row's publication badges and publishing the selected ones. The page mounts a new panel for
+// every tab and search, so the list, cursor, done flag and selection all start over.
 import type { ListingSummary, ListingType } from '@snaplist/contract';
 import { Download, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { showAlert } from '@/stores/alert';
 import { useDeleteListings } from '../api/delete-listings';
 import { useExportInventory } from '../api/export-listings';
 import { listErrorText, useListingsPages } from '../api/list-listings';
+import type { InventoryPublishingSlot, InventoryPublishingTools } from '../publishing-slot';
 import { GenerationsGrid } from './generations-grid';
 import { InventoryTable } from './inventory-table';
 import { EmptyListings, ListingsLoadFailed, ListingsSkeleton } from './listings-states';
@@ -30,9 +32,10 @@ interface ListingsPanelProps {
   type: ListingType;
   search: string;
   onClearSearch: () => void;
+  Publishing?: InventoryPublishingSlot | undefined;
 }
 
-export function ListingsPanel({ type, search, onClearSearch }: ListingsPanelProps) {
+export function ListingsPanel({ type, search, onClearSearch, Publishing }: ListingsPanelProps) {
   const { t } = useTranslation();
   const query = useListingsPages(type, search);
   const listings = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
@@ -67,7 +70,8 @@ export function ListingsPanel({ type, search, onClearSearch }: ListingsPanelProp
     });
   const selectAll = (isSelected: boolean) =>
     setSelected(isSelected ? new Set(listings.map((listing) => listing.listingId)) : new Set());
-  const selectedIds = listings.map((listing) => listing.listingId).filter((id) => selected.has(id));
+  const selectedListings = listings.filter((listing) => selected.has(listing.listingId));
+  const selectedIds = selectedListings.map((listing) => listing.listingId);
 
   const confirmDelete = () => {
     if (!deleteRequest) return;
@@ -103,34 +107,33 @@ export function ListingsPanel({ type, search, onClearSearch }: ListingsPanelProp
     rootRef.current?.querySelector<HTMLElement>('[data-focus-fallback="export"]') ??
     null;
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <ListingsSkeleton type={type} />;
-  } else if (query.isError && !query.data) {
-    body = <ListingsLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  } else if (drained) {
-    body = isFetchNextPageError ? (
-      <ListingsLoadFailed onRetry={() => void fetchNextPage()} retrying={query.isFetchingNextPage} />
-    ) : (
-      <ListingsSkeleton type={type} />
-    );
-  } else if (listings.length === 0) {
-    body = <EmptyListings search={search} onClearSearch={onClearSearch} />;
-  } else if (type === 'generations') {
-    body = <GenerationsGrid listings={listings} />;
-  } else {
-    body = (
+  const renderBody = (tools: InventoryPublishingTools | null): ReactNode => {
+    if (query.isPending) return <ListingsSkeleton type={type} />;
+    if (query.isError && !query.data) {
+      return <ListingsLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    }
+    if (drained) {
+      return isFetchNextPageError ? (
+        <ListingsLoadFailed onRetry={() => void fetchNextPage()} retrying={query.isFetchingNextPage} />
+      ) : (
+        <ListingsSkeleton type={type} />
+      );
+    }
+    if (listings.length === 0) return <EmptyListings search={search} onClearSearch={onClearSearch} />;
+    if (type === 'generations') return <GenerationsGrid listings={listings} />;
+    return (
       <InventoryTable
         listings={listings}
         selected={selected}
         onSelect={select}
         onSelectAll={selectAll}
         onDelete={(listing) => setDeleteRequest({ kind: 'one', listing })}
+        badges={tools?.badges}
       />
     );
-  }
+  };
 
-  return (
+  const renderPanel = (tools: InventoryPublishingTools | null) => (
     <div className="listings-panel" ref={rootRef}>
       {type === 'inventory' && (
         <div className="listings-toolbar">
@@ -139,6 +142,7 @@ export function ListingsPanel({ type, search, onClearSearch }: ListingsPanelProp
               <span className="listings-toolbar__count">
                 {t('listings.selected_count', { count: selectedIds.length })}
               </span>
+              {tools?.publishSelected(selectedListings)}
               <Button
                 variant="danger"
                 size="sm"
@@ -152,6 +156,7 @@ export function ListingsPanel({ type, search, onClearSearch }: ListingsPanelProp
               </Button>
             </div>
           )}
+          {tools?.runStatus()}
           <Button
             variant="secondary"
             size="sm"
@@ -166,7 +171,7 @@ export function ListingsPanel({ type, search, onClearSearch }: ListingsPanelProp
         </div>
       )}
 
-      {body}
+      {renderBody(tools)}
 
       {hasNextPage && !drained && (
         <div className="listings-more">
@@ -204,5 +209,11 @@ export function ListingsPanel({ type, search, onClearSearch }: ListingsPanelProp
         fallbackFocus={fallbackFocus}
       />
     </div>
+  );
+
+  return Publishing && type === 'inventory' ? (
+    <Publishing listings={listings}>{renderPanel}</Publishing>
+  ) : (
+    renderPanel(null)
   );
 }

@@ -40,6 +40,19 @@ describe('SettingsPage', () => {
     expect(help.getAttribute('target')).toBe('_blank');
   });
 
+  it('shows the marketplaces section the route table gives it between the account and help', () => {
+    renderRoutes(
+      [{ path: '/dashboard/settings', element: <SettingsPage marketplaces={<h2>Marketplaces</h2>} /> }],
+      '/dashboard/settings',
+    );
+
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Account',
+      'Marketplaces',
+      'Help',
+    ]);
+  });
+
   it('Sign Out revokes the token, forgets the seller and goes home', async () => {
     const user = userEvent.setup();
     const api = stubApi({ logout: { ok: true } });

@@ -1,7 +1,8 @@
 // Settings (SPEC section 2): who is signed in, Sign Out, and where to get help. Only a signed-in seller gets
 // here: the dashboard shell shows visitors its sign-in prompt instead, so there is no 'Not logged in' state
-// (decision 023).
+// (decision 023). The route table puts the marketplaces section (another feature's) between the two.
 import { LifeBuoy, LogOut, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -9,7 +10,7 @@ import { env } from '@/config/env';
 import { useLogout } from '@/lib/auth';
 import { useAuthStore } from '@/stores/auth';
 
-export function SettingsPage() {
+export function SettingsPage({ marketplaces }: { marketplaces?: ReactNode }) {
   const { t } = useTranslation();
   const email = useAuthStore((state) => state.user?.email);
   const logout = useLogout();
@@ -36,6 +37,7 @@ export function SettingsPage() {
           {t('settings.sign_out')}
         </Button>
       </section>
+      {marketplaces}
       <section className="card" aria-labelledby="settings-help">
         <h2 id="settings-help" className="card__title">
           {t('settings.help_title')}
