@@ -57,8 +57,8 @@ export function useMigrationDb(): {
   };
 }
 
-/** A listings row as the schema held it from 0006 on (without id, owner_id and search_text), text fields empty. */
-export const listingRowAsOf0006 = {
+/** A listings row with the columns every schema from 0005 on has (not id, owner_id, search_text), text empty. */
+export const listingRowSince0005 = {
   source: 'inventory' as const,
   title: '',
   description: '',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { useMigrationDb } from '../../testing/migration-database';
+import { listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
 
 const testDb = useMigrationDb();
 
@@ -7,34 +7,19 @@ it('gives earlier listings no suggestions, stores new ones, and rolls back clean
   const migrator = testDb.migrator();
   const db = testDb.db();
   expect((await migrator.migrateTo('0005-engine-runs')).error).toBeUndefined();
-  const at = '2026-01-01T00:00:00.000Z';
+  const at = listingRowSince0005.created_at;
   await db
     .insertInto('users')
     .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at })
     .execute();
   const listing = {
+    ...listingRowSince0005,
     owner_id: 'u1',
     source: 'generated' as const,
     title: 'Blue jeans',
     description: 'Blue jeans.',
-    tags: '[]',
-    currency: 'GBP' as const,
-    price_min: null,
-    price_max: null,
-    brand: null,
-    size: null,
-    colours: '[]',
-    category: null,
-    condition: null,
-    composition: '[]',
-    evidence: '{}',
-    variants: '{}',
-    language: 'en' as const,
     engine: 'local',
-    quantity: 1,
     search_text: 'blue jeans',
-    created_at: at,
-    updated_at: at,
   };
   // Inserted as the 0005 table was: the suggestions column does not exist yet.
   const insertOld = db.insertInto('listings') as unknown as {

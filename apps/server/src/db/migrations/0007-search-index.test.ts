@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { listingRowAsOf0006, useMigrationDb } from '../../testing/migration-database';
+import { listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
 import { type Db, isPostgres } from '../database';
 
 const testDb = useMigrationDb();
 
-const listing = { ...listingRowAsOf0006, owner_id: 'u1' };
-const at = listingRowAsOf0006.created_at;
+const listing = { ...listingRowSince0005, owner_id: 'u1' };
+const at = listingRowSince0005.created_at;
 
 /** The ids the index finds for a word: FTS5 on SQLite; on PostgreSQL, LIKE with the index as the only way in. */
 async function foundByIndex(db: Db, word: string): Promise<string[]> {

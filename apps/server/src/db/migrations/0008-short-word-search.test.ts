@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { listingRowAsOf0006, useMigrationDb } from '../../testing/migration-database';
+import { listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
 import { type Db, isPostgres } from '../database';
 
 const testDb = useMigrationDb();
-const listing = { ...listingRowAsOf0006, owner_id: 'u1' };
+const listing = { ...listingRowSince0005, owner_id: 'u1' };
 
 /**
  * The ids the short-piece index finds for a word of one or two characters: on SQLite the listings holding a

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { listingRowAsOf0006, useMigrationDb } from '../../testing/migration-database';
+import { listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
 
 const testDb = useMigrationDb();
 
@@ -14,7 +14,7 @@ it('adds the crosslisting tables, keeps one connection and one publication per p
     .execute();
   await db
     .insertInto('listings')
-    .values({ ...listingRowAsOf0006, id: 'l1', owner_id: 'u1', search_text: '' })
+    .values({ ...listingRowSince0005, id: 'l1', owner_id: 'u1', search_text: '' })
     .execute();
 
   const connection = {

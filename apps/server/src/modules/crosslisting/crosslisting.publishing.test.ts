@@ -569,97 +569,29 @@ describe('after it is live', () => {
 });
 
 describe('after a restart', () => {
-  it('finishes a publication a stopped process left mid-way, from its progress, once', async () => {
-    // Retries far apart: the first process stops while its job waits for its second run.
+  /**
+   * A server of its own whose jobs retry far apart, a seller with eBay connected there and an inventory
+   * listing; `stopAt` runs on it until the state to stop in, then the server stops and a second one starts on
+   * the same data, as a restarted process would, for `afterRestart`.
+   */
+  async function acrossRestart(
+    stopAt: (first: TestServer, seller: Seller, listing: Listing) => Promise<void>,
+    afterRestart: (restarted: TestServer, seller: Seller, listing: Listing) => Promise<void>,
+  ): Promise<void> {
     const first = await startTestServer({ ...env, MARKETPLACE_RETRY_SECONDS: '600' });
-    const seller: Seller = {
-      user: await createUser(first.baseUrl, { plan: 'pro_monthly' }),
-      ebayUser: `seller_${crypto.randomUUID().slice(0, 8)}`,
-    };
-    ebay.setAcceptUrl(`${first.baseUrl}/marketplaces/callback/ebay`);
-    await connectMarketplace(first, seller.user.token, 'ebay', consentOf('ebay', seller));
-    const listing = await createInventoryListing(first.baseUrl, seller.user);
-    ebay.failNext({ status: 500, path: '/sell/inventory/v1/offer', method: 'POST' });
-    expectOk(
-      await first.call(routes.publishListing, {
-        token: seller.user.token,
-        params: { id: listing.listingId },
-        body: { marketplaces: ['ebay'] },
-      }),
-    );
-    await waitForPublications(
-      first,
-      seller.user.token,
-      listing.listingId,
-      (response) => publicationOn(response, 'ebay')?.error?.code === 'marketplace_unreachable',
-    );
-    await first.app.close();
-
-    const restarted = await startTestServer({ ...env, DATA_DIR: first.dataDir });
-    try {
-      const live = await waitForPublications(
-        restarted,
-        seller.user.token,
-        listing.listingId,
-        allIn(['ebay'], 'live'),
-      );
-      expect(publicationOn(live, 'ebay')?.attempts).toBe(2);
-      const account = ebay.account(seller.ebayUser);
-      expect(account.images.size).toBe(1);
-      expect(account.offers.size).toBe(1);
-    } finally {
-      await restarted.app.close();
-      await first.close();
-      ebay.setAcceptUrl(`${server.baseUrl}/marketplaces/callback/ebay`);
-    }
-  });
-
-  it('pushes an edit a stopped process had not pushed yet when it starts again', async () => {
-    // Retries far apart: the first process stops while the push waits for its second run.
-    const first = await startTestServer({ ...env, MARKETPLACE_RETRY_SECONDS: '600' });
-    const seller: Seller = {
-      user: await createUser(first.baseUrl, { plan: 'pro_monthly' }),
-      ebayUser: `seller_${crypto.randomUUID().slice(0, 8)}`,
-    };
     ebay.setAcceptUrl(`${first.baseUrl}/marketplaces/callback/ebay`);
     try {
+      const seller: Seller = {
+        user: await createUser(first.baseUrl, { plan: 'pro_monthly' }),
+        ebayUser: `seller_${crypto.randomUUID().slice(0, 8)}`,
+      };
       await connectMarketplace(first, seller.user.token, 'ebay', consentOf('ebay', seller));
       const listing = await createInventoryListing(first.baseUrl, seller.user);
-      const sku = skuOf(listing);
-      expectOk(
-        await first.call(routes.publishListing, {
-          token: seller.user.token,
-          params: { id: listing.listingId },
-          body: { marketplaces: ['ebay'] },
-        }),
-      );
-      await waitForPublications(first, seller.user.token, listing.listingId, allIn(['ebay'], 'live'));
-      ebay.failNext({ status: 500, path: '/sell/inventory/v1/bulk_update_price_quantity', method: 'POST' });
-      expectOk(
-        await first.call(routes.updateListing, {
-          token: seller.user.token,
-          params: { id: listing.listingId },
-          body: editInput(listing, { price: 3900, quantity: 3 }),
-        }),
-      );
-      await waitForPublications(
-        first,
-        seller.user.token,
-        listing.listingId,
-        (response) => publicationOn(response, 'ebay')?.error?.code === 'marketplace_unreachable',
-      );
+      await stopAt(first, seller, listing);
       await first.app.close();
-
       const restarted = await startTestServer({ ...env, DATA_DIR: first.dataDir });
       try {
-        await waitForPublications(restarted, seller.user.token, listing.listingId, (response) =>
-          response.activity.some((event) => event.kind === 'updated'),
-        );
-        const offer = [...ebay.account(seller.ebayUser).offers.values()].find((each) => each.sku === sku);
-        expect(offer?.details).toMatchObject({
-          availableQuantity: 3,
-          pricingSummary: { price: { value: '39.00' } },
-        });
+        await afterRestart(restarted, seller, listing);
       } finally {
         await restarted.app.close();
       }
@@ -667,5 +599,68 @@ describe('after a restart', () => {
       await first.close();
       ebay.setAcceptUrl(`${server.baseUrl}/marketplaces/callback/ebay`);
     }
+  }
+
+  const publishOnEbay = async (on: TestServer, seller: Seller, listing: Listing) =>
+    expectOk(
+      await on.call(routes.publishListing, {
+        token: seller.user.token,
+        params: { id: listing.listingId },
+        body: { marketplaces: ['ebay'] },
+      }),
+    );
+
+  const ebayUnreachable = (response: PublicationsResponse) =>
+    publicationOn(response, 'ebay')?.error?.code === 'marketplace_unreachable';
+
+  it('finishes a publication a stopped process left mid-way, from its progress, once', async () => {
+    await acrossRestart(
+      async (first, seller, listing) => {
+        ebay.failNext({ status: 500, path: '/sell/inventory/v1/offer', method: 'POST' });
+        await publishOnEbay(first, seller, listing);
+        await waitForPublications(first, seller.user.token, listing.listingId, ebayUnreachable);
+      },
+      async (restarted, seller, listing) => {
+        const live = await waitForPublications(
+          restarted,
+          seller.user.token,
+          listing.listingId,
+          allIn(['ebay'], 'live'),
+        );
+        expect(publicationOn(live, 'ebay')?.attempts).toBe(2);
+        const account = ebay.account(seller.ebayUser);
+        expect(account.images.size).toBe(1);
+        expect(account.offers.size).toBe(1);
+      },
+    );
+  });
+
+  it('pushes an edit a stopped process had not pushed yet when it starts again', async () => {
+    await acrossRestart(
+      async (first, seller, listing) => {
+        await publishOnEbay(first, seller, listing);
+        await waitForPublications(first, seller.user.token, listing.listingId, allIn(['ebay'], 'live'));
+        ebay.failNext({ status: 500, path: '/sell/inventory/v1/bulk_update_price_quantity', method: 'POST' });
+        expectOk(
+          await first.call(routes.updateListing, {
+            token: seller.user.token,
+            params: { id: listing.listingId },
+            body: editInput(listing, { price: 3900, quantity: 3 }),
+          }),
+        );
+        await waitForPublications(first, seller.user.token, listing.listingId, ebayUnreachable);
+      },
+      async (restarted, seller, listing) => {
+        await waitForPublications(restarted, seller.user.token, listing.listingId, (response) =>
+          response.activity.some((event) => event.kind === 'updated'),
+        );
+        const sku = skuOf(listing);
+        const offer = [...ebay.account(seller.ebayUser).offers.values()].find((each) => each.sku === sku);
+        expect(offer?.details).toMatchObject({
+          availableQuantity: 3,
+          pricingSummary: { price: { value: '39.00' } },
+        });
+      },
+    );
   });
 });

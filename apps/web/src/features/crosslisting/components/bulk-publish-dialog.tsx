@@ -9,7 +9,7 @@ import {
   type PublishingMarketplace,
 } from '@snaplist/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, ExternalLink as ExternalLinkIcon, Send } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ import {
 } from '../bulk-publish-run';
 import { isUsable } from '../connection-state';
 import { publicationErrorText, statusText } from '../crosslisting-text';
-import { editListingPath, MissingDetailText } from './missing-details';
+import { editListingPath, MissingDetailList } from './missing-details';
 import './crosslisting.css';
 import './publishing.css';
 
@@ -297,21 +297,7 @@ function Refusal({ listingId, error }: { listingId: string; error: unknown }) {
   ];
   return (
     <div className="bulk-result__refusal">
-      <ul className="bulk-result__issues">
-        {issues.map(({ issue, marketplace }) => (
-          <li key={`${issue.field}:${issue.code}`}>
-            <CircleAlert size={16} aria-hidden="true" />
-            <span>
-              {marketplace && (
-                <span className="bulk-result__marketplace">
-                  {t('crosslisting.on_marketplace', { marketplace: MARKETPLACE_NAMES[marketplace] })}{' '}
-                </span>
-              )}
-              <MissingDetailText issue={issue} />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <MissingDetailList items={issues} />
       <div className="bulk-result__fixes">
         {missing.inListing && (
           <Link to={editListingPath(listingId)} className={buttonClass('ghost', 'sm')}>

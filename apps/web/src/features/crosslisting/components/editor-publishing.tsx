@@ -10,7 +10,7 @@ import {
   type PublishingMarketplace,
 } from '@snaplist/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,7 @@ import { useMarketplaceConnections } from '../api/marketplace-connections';
 import { publishListing } from '../api/publish-listing';
 import { canPublishAgain, isUsable } from '../connection-state';
 import { publicationErrorText } from '../crosslisting-text';
-import { MissingDetailText } from './missing-details';
+import { MissingDetailList } from './missing-details';
 import { PublicationStatus } from './publish-target';
 import './crosslisting.css';
 import './publishing.css';
@@ -101,16 +101,7 @@ function MarketplaceCopy({
         </p>
       )}
       {copy?.status === 'failed' && failure && <p className="publish-target__failure">{failure}</p>}
-      {issues.length > 0 && (
-        <ul className="publish-target__issues">
-          {issues.map((issue) => (
-            <li key={`${issue.field}:${issue.code}`}>
-              <CircleAlert size={16} aria-hidden="true" />
-              <MissingDetailText issue={issue} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {issues.length > 0 && <MissingDetailList items={issues.map((issue) => ({ issue }))} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // After a 422 `listing_incomplete`: nothing was sent to any marketplace. Each marketplace's missing details
 // show on its own row; this says so once, lists what is missing whatever the marketplace, and links to where
 // the seller fixes it: the listing editor, Settings, or both.
-import { type FieldIssue, MARKETPLACE_NAMES } from '@snaplist/contract';
-import { Pencil, Settings } from 'lucide-react';
+import { type FieldIssue, MARKETPLACE_NAMES, type PublishingMarketplace } from '@snaplist/contract';
+import { CircleAlert, Pencil, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
@@ -28,6 +28,32 @@ export function MissingDetailText({ issue }: { issue: FieldIssue }) {
     setting: settingLabel(setting.name, t),
     marketplace: MARKETPLACE_NAMES[setting.marketplace],
   });
+}
+
+/** Missing details as a list, each marked; with `marketplace`, an item says which marketplace lacks it. */
+export function MissingDetailList({
+  items,
+}: {
+  items: ReadonlyArray<{ issue: FieldIssue; marketplace?: PublishingMarketplace | null }>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="missing-detail-list">
+      {items.map(({ issue, marketplace }) => (
+        <li key={`${marketplace ?? ''}:${issue.field}:${issue.code}`}>
+          <CircleAlert size={16} aria-hidden="true" />
+          <span>
+            {marketplace && (
+              <span className="missing-detail-list__marketplace">
+                {t('crosslisting.on_marketplace', { marketplace: MARKETPLACE_NAMES[marketplace] })}{' '}
+              </span>
+            )}
+            <MissingDetailText issue={issue} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function MissingDetailsAlert({ missing, listingId }: { missing: MissingDetails; listingId: string }) {

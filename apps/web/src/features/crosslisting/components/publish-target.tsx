@@ -7,7 +7,7 @@ import {
   type MarketplaceConnection,
   type Publication,
 } from '@snaplist/contract';
-import { CircleAlert, ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { isInProgress } from '../api/listing-publications';
 import { publicationErrorText, statusText } from '../crosslisting-text';
-import { MissingDetailText } from './missing-details';
+import { MissingDetailList } from './missing-details';
 
 /** A copy whose page on the marketplace is worth opening: live, being ended, or where it sold. */
 const SHOWS_LINK: ReadonlySet<Publication['status']> = new Set(['live', 'ending', 'sold']);
@@ -76,16 +76,7 @@ export function PublishTarget({ row, ticked, onTick, issues }: PublishTargetProp
           {t('crosslisting.reconnect_in_settings', { marketplace: name })}
         </Link>
       )}
-      {issues && issues.length > 0 && (
-        <ul className="publish-target__issues">
-          {issues.map((issue) => (
-            <li key={`${issue.field}:${issue.code}`}>
-              <CircleAlert size={16} aria-hidden="true" />
-              <MissingDetailText issue={issue} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {issues && issues.length > 0 && <MissingDetailList items={issues.map((issue) => ({ issue }))} />}
     </li>
   );
 }
