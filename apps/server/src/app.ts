@@ -342,6 +342,11 @@ function createServices(
         ping: () => storage.ping(),
       },
       { name: 'queue', adapter: queue.adapter, ping: () => queue.ping() },
+      {
+        name: 'publishing',
+        adapter: crosslisting.queue.adapter,
+        ping: () => crosslisting.queue.ping(),
+      },
       { name: 'payments', adapter: payments.adapter, ping: () => payments.ping() },
     ]),
     generation: new GenerationService({

@@ -122,6 +122,7 @@ describe('routing', () => {
           message: 'local disk; photo links signed with STORAGE_SECRET, shared by every process',
         },
         queue: { ok: true, adapter: 'in-process' },
+        publishing: { ok: true, adapter: 'in-process' },
         payments: { ok: true, adapter: 'local' },
       },
     });

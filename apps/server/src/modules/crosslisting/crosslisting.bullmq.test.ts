@@ -73,6 +73,11 @@ afterAll(async () => {
 });
 
 describe.skipIf(!redis)('crosslisting on BullMQ workers', () => {
+  it('reports the publishing queue in the readiness check', async () => {
+    const ready = expectOk(await server.call(routes.readiness));
+    expect(ready.checks.publishing).toEqual({ ok: true, adapter: 'bullmq' });
+  });
+
   it('publishes through a worker, and the repeatable sync ends the eBay copy after a Shopify sale', async () => {
     expect(server.app.services.crosslisting.queue.adapter).toBe('bullmq');
     const user = await createUser(server.baseUrl, { plan: 'pro_monthly' });

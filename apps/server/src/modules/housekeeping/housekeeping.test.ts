@@ -174,6 +174,37 @@ describe('the sweeper', () => {
     // The freed allowance is usable again: the limits count only what is still pending.
     expect((await createGeneration(server, seller.token, [{ bytes }])).status).toBe(201);
   });
+
+  it('forgets marketplace connections that were started and never finished', async () => {
+    clock = new Date();
+    const ownerId = await idOf(await createUser(server.baseUrl));
+    const attempt = (stateHash: string, minutesLeft: number, usedAt: string | null = null) => ({
+      state_hash: stateHash,
+      owner_id: ownerId,
+      marketplace: 'ebay' as const,
+      code_verifier: null,
+      shop: null,
+      created_at: clock.toISOString(),
+      expires_at: new Date(clock.getTime() + minutesLeft * 60_000).toISOString(),
+      used_at: usedAt,
+    });
+    await server.app.db
+      .insertInto('marketplace_authorizations')
+      .values([
+        attempt('a'.repeat(64), -1),
+        attempt('b'.repeat(64), 9, clock.toISOString()),
+        attempt('c'.repeat(64), 9),
+      ])
+      .execute();
+
+    expect((await server.app.sweeper.sweep()).finishedAuthorizations).toBe(2);
+    const left = await server.app.db
+      .selectFrom('marketplace_authorizations')
+      .select('state_hash')
+      .where('owner_id', '=', ownerId)
+      .execute();
+    expect(left).toEqual([{ state_hash: 'c'.repeat(64) }]);
+  });
 });
 
 describe('after a restart', () => {

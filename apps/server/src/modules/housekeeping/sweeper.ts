@@ -1,5 +1,6 @@
 // Deletes what nothing will ever use (issue 13): generations whose upload links expired before they were
-// started, photos uploaded alone and never attached to a listing, and the storage's half-written leftovers.
+// started, photos uploaded alone and never attached to a listing, the storage's half-written leftovers, and
+// marketplace connections a seller started and never finished (their state expired or was used).
 // Run at start-up, then on a timer or, with Redis, as the workers' repeatable job (decision 020); every step is
 // idempotent, so several processes sweeping is harmless.
 import type { Db } from '../../db/database';
@@ -11,6 +12,7 @@ export interface SweepResult {
   objects: number;
   partialFiles: number;
   emptyFolders: number;
+  finishedAuthorizations: number;
 }
 
 export interface SweeperDeps {
@@ -48,7 +50,17 @@ export class Sweeper {
       unattachedPhotos: unattached.count,
       objects: expired.keys.length + unattached.keys.length,
       ...leftovers,
+      finishedAuthorizations: await this.deleteFinishedAuthorizations(now),
     };
+  }
+
+  /** A marketplace's consent round trip that expired or was used: nothing can complete it any more. */
+  private async deleteFinishedAuthorizations(now: Date): Promise<number> {
+    const result = await this.deps.db
+      .deleteFrom('marketplace_authorizations')
+      .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('used_at', 'is not', null)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Never started and no longer startable: their links expired, so no photo can arrive any more. */
