@@ -50,7 +50,7 @@ export function PublicationBadges({ listingId, publications }: PublicationBadges
         return (
           <li key={publication.marketplace}>
             {publication.status === 'live' && publication.url ? (
-              <ExternalLink href={publication.url} className="publication-badges__live">
+              <ExternalLink href={publication.url} className="listed-on__link">
                 {marketplace}
                 <ExternalLinkIcon size={14} aria-hidden="true" />
               </ExternalLink>
