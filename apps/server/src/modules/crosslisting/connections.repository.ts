@@ -193,15 +193,6 @@ export class ConnectionsRepository {
     return Number(row.open);
   }
 
-  /** The seller's expired or used round trips: nothing can complete them any more. */
-  async deleteFinishedAuthorizations(ownerId: string, now: string): Promise<void> {
-    await this.db
-      .deleteFrom('marketplace_authorizations')
-      .where('owner_id', '=', ownerId)
-      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('used_at', 'is not', null)]))
-      .execute();
-  }
-
   async findAuthorization(stateHash: string): Promise<AuthorizationRecord | undefined> {
     const row = await this.db
       .selectFrom('marketplace_authorizations')

@@ -69,7 +69,6 @@ export class ConnectionsService {
     const shop = marketplace === 'shopify' ? shopDomain(request.shop) : undefined;
     const now = this.deps.now();
     const { connections } = this.deps;
-    await connections.deleteFinishedAuthorizations(ownerId, now.toISOString());
     if (
       (await connections.countOpenAuthorizations(ownerId, now.toISOString())) >=
       OPEN_AUTHORIZATIONS_PER_SELLER
