@@ -25,6 +25,8 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { type Crosslisting, createCrosslisting } from './modules/crosslisting/crosslisting';
 import { crosslistingRoutes } from './modules/crosslisting/crosslisting.routes';
 import { startSalesSyncTimer } from './modules/crosslisting/sales-sync';
+import { extensionRoutes } from './modules/extension/extension.routes';
+import { ExtensionService } from './modules/extension/extension.service';
 import { GenerationProcessor } from './modules/generation/generation.processor';
 import { GenerationsRepository } from './modules/generation/generation.repository';
 import { generationRoutes } from './modules/generation/generation.routes';
@@ -77,6 +79,7 @@ export interface Services {
   plans: PlansService;
   payments: PaymentsService;
   crosslisting: Crosslisting;
+  extension: ExtensionService;
 }
 
 declare module 'fastify' {
@@ -246,6 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(plansRoutes);
       await api.register(paymentsRoutes);
       await api.register(crosslistingRoutes);
+      await api.register(extensionRoutes);
     },
     { prefix: '/api' },
   );
@@ -376,5 +380,6 @@ function createServices(
       now,
     }),
     crosslisting,
+    extension: new ExtensionService({ db, publishing: crosslisting.publishing, now }),
   };
 }

@@ -5,7 +5,7 @@
 // Poshmark, Vinted) go through the browser extension instead.
 import { z } from 'zod';
 import { ErrorCodeSchema } from './common/errors';
-import type { Marketplace } from './constants';
+import { MARKETPLACES, type Marketplace } from './constants';
 
 export const PUBLISHING_MARKETPLACES = ['ebay', 'etsy', 'shopify'] as const satisfies readonly Marketplace[];
 export type PublishingMarketplace = (typeof PUBLISHING_MARKETPLACES)[number];
@@ -117,6 +117,10 @@ export const ACTIVITY_KINDS = [
   'end_failed',
   'updated',
   'update_failed',
+  /** The extension recorded the copy the seller posted on Vinted, Depop or Poshmark. */
+  'listed',
+  /** Sold out, but Vinted, Depop and Poshmark have no API to end a copy: the seller ends it there. */
+  'end_by_hand',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -125,7 +129,7 @@ export const ActivitySchema = z
     id: z.string(),
     listingId: z.string(),
     listingTitle: z.string(),
-    marketplace: PublishingMarketplaceSchema.nullable(),
+    marketplace: z.enum(MARKETPLACES).nullable(),
     kind: z.enum(ACTIVITY_KINDS),
     /** The marketplace's reason for a failure, in its words. */
     detail: z.string().nullable(),

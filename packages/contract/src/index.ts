@@ -4,6 +4,7 @@ export * from './common/issues';
 export * from './common/text';
 export * from './constants';
 export * from './crosslisting';
+export * from './extension';
 export * from './generation';
 export * from './health';
 export * from './listings';

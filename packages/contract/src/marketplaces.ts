@@ -3,6 +3,22 @@
 import type { Language, Marketplace } from './constants';
 import type { MarketplaceVariant } from './generation';
 
+/**
+ * Marketplaces with no listing API for ordinary sellers, where the browser extension fills the sell form in the
+ * seller's own tab (issue 17). Here rather than in extension.ts: the extension's content script on those sites
+ * imports this file alone, without zod.
+ */
+export const EXTENSION_MARKETPLACES = [
+  'vinted',
+  'depop',
+  'poshmark',
+] as const satisfies readonly Marketplace[];
+export type ExtensionMarketplace = (typeof EXTENSION_MARKETPLACES)[number];
+
+export function isExtensionMarketplace(value: string): value is ExtensionMarketplace {
+  return (EXTENSION_MARKETPLACES as readonly string[]).includes(value);
+}
+
 /** Brand names: the same in every language. */
 export const MARKETPLACE_NAMES: Record<Marketplace, string> = {
   ebay: 'eBay',
@@ -158,4 +174,19 @@ export function isMarketplaceUrl(marketplace: Marketplace, value: string): boole
   if (marketplace === 'shopify') return url.protocol === 'https:' && url.hostname.includes('.');
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   return MARKETPLACE_HOSTS[marketplace].test(url.hostname.toLowerCase());
+}
+
+/**
+ * One address per marketplace listing, whatever the page added to it: the scheme, the host in lower case and the
+ * path without a trailing slash, no query or fragment (`?ref=share`, `#photos`). Null when it is not a URL.
+ */
+export function canonicalListingUrl(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return `${url.protocol}//${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}`;
 }

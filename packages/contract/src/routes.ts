@@ -25,6 +25,13 @@ import {
   SaveMarketplaceSettingsRequestSchema,
 } from './crosslisting';
 import {
+  ExtensionLinksResponseSchema,
+  RecordListedOnRequestSchema,
+  RecordListedOnResponseSchema,
+  ReportSaleRequestSchema,
+  ReportSaleResponseSchema,
+} from './extension';
+import {
   CreateGenerationRequestSchema,
   CreateGenerationResponseSchema,
   StartGenerationRequestSchema,
@@ -495,6 +502,46 @@ export const routes = {
     status: 200,
 
     errors: [],
+  }),
+  recordListedOn: route({
+    method: 'POST',
+    path: '/listings/:id/listed-on',
+    summary:
+      "Record where the item is now listed (the extension, after the seller posted a marketplace's form)",
+    tag: 'extension',
+    auth: true,
+    body: RecordListedOnRequestSchema,
+    params: ListingIdParamsSchema,
+    response: RecordListedOnResponseSchema,
+    status: 200,
+
+    errors: [],
+  }),
+  extensionLinks: route({
+    method: 'GET',
+    path: '/extension/links',
+    summary:
+      "The seller's listings on Vinted, Depop and Poshmark, for the extension to recognise their pages",
+    tag: 'extension',
+    auth: true,
+    body: undefined,
+    response: ExtensionLinksResponseSchema,
+    status: 200,
+
+    errors: [],
+  }),
+  reportSale: route({
+    method: 'POST',
+    path: '/extension/sales',
+    summary:
+      'The seller’s browser showed one of their Vinted, Depop or Poshmark items as sold: count it once',
+    tag: 'extension',
+    auth: true,
+    body: ReportSaleRequestSchema,
+    response: ReportSaleResponseSchema,
+    status: 200,
+
+    errors: [404],
   }),
   liveness: route({
     method: 'GET',

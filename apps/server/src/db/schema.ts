@@ -272,7 +272,8 @@ export interface PublicationsTable {
 
 /** Every sale counted, by the marketplace's order and the SKU: seen twice, it is counted once. */
 export interface MarketplaceSalesTable {
-  marketplace: PublishingMarketplace;
+  /** Any marketplace: Vinted, Depop and Poshmark sales come from the extension, keyed by the item page. */
+  marketplace: Marketplace;
   order_id: string;
   sku: string;
   owner_id: string;
@@ -287,7 +288,7 @@ export interface CrosslistingActivityTable {
   id: string;
   owner_id: string;
   listing_id: string;
-  marketplace: PublishingMarketplace | null;
+  marketplace: Marketplace | null;
   kind: ActivityKind;
   detail: string | null;
   at: string;

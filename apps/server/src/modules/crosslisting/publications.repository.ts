@@ -50,14 +50,14 @@ export type PublicationChanges = Partial<
 export interface ActivityRecord {
   ownerId: string;
   listingId: string;
-  marketplace: PublishingMarketplace | null;
+  marketplace: Marketplace | null;
   kind: ActivityKind;
   detail: string | null;
   at: string;
 }
 
 export interface SaleRecord {
-  marketplace: PublishingMarketplace;
+  marketplace: Marketplace;
   orderId: string;
   sku: string;
   ownerId: string;

@@ -1,12 +1,15 @@
 // Publishing a listing to the seller's connected marketplaces, and what follows a sale. Every request is checked
 // in full before anything is sent (422 `listing_incomplete` names each missing field per marketplace); then the
-// publications are queued and jobs do the rest (publishing.jobs.ts). A sale, marked by hand or read by the sync,
-// lowers the quantity once; at none left the other live copies are ended. Owner-scoped throughout.
+// publications are queued and jobs do the rest (publishing.jobs.ts). A sale, marked by hand, read by the sync or
+// reported by the extension, lowers the quantity once; at none left the other live copies are ended (by hand on
+// Vinted, Depop and Poshmark). Owner-scoped throughout.
 import crypto from 'node:crypto';
 import {
   type Activity,
   type FieldIssue,
   fieldIssue,
+  isExtensionMarketplace,
+  type Marketplace,
   type Publication,
   type PublicationStatus,
   type PublicationsByListingResponse,
@@ -52,12 +55,15 @@ export interface PublishingDeps {
   now: () => Date;
 }
 
-/** A sale to apply: by hand (no order) or read from a marketplace (its order line, counted once). */
+/**
+ * A sale to apply: by hand (no order), read from a marketplace (its order line, counted once), or reported by the
+ * extension (the item page as the order, counted once).
+ */
 export interface Sale {
   ownerId: string;
   listingId: string;
-  /** Where it sold; null when somewhere Snaplist does not publish to. */
-  soldOn: PublishingMarketplace | null;
+  /** Where it sold; null when somewhere Snaplist knows nothing of (in person). */
+  soldOn: Marketplace | null;
   quantity: number;
   order?: { orderId: string; sku: string; soldAt: string };
 }
@@ -186,7 +192,9 @@ export class PublishingService {
 
   /**
    * Lowers the quantity by what sold (never below none) and records it, once per order line; at none left the
-   * copy where it sold is `sold` and every other live copy is ended; with some left, theirs is updated.
+   * copy where it sold is `sold` and every other live copy is ended; with some left, theirs is updated. Copies on
+   * Vinted, Depop and Poshmark cannot be ended from here: at none left each gets an `end_by_hand` activity, the
+   * seller's reminder to end it there (the extension shows it too, from its links' stock).
    * Answers whether the sale was applied (false: already counted, or the listing is gone).
    */
   async recordSale(sale: Sale): Promise<boolean> {
@@ -216,7 +224,19 @@ export class PublishingService {
           ...(remaining === 0 ? { stockStatus: 'ooStock' as const } : {}),
           updatedAt: at,
         });
-        await publications.addActivity([activity(listing, sale.soldOn, 'sold', null, at)], crypto.randomUUID);
+        // Once, when this sale sold it out: a late second sale of a sold-out item is no new reminder.
+        const endByHand =
+          listing.quantity > 0 && remaining === 0
+            ? (await listings.linksFor([sale.listingId]))
+                .filter(
+                  (link) => isExtensionMarketplace(link.marketplace) && link.marketplace !== sale.soldOn,
+                )
+                .map((link) => activity(listing, link.marketplace, 'end_by_hand', null, at))
+            : [];
+        await publications.addActivity(
+          [activity(listing, sale.soldOn, 'sold', null, at), ...endByHand],
+          crypto.randomUUID,
+        );
       }
       const followUps: PublishingJob[] = [];
       for (const publication of await publications.forListing(sale.listingId)) {
@@ -413,7 +433,7 @@ function isOneOf(status: PublicationStatus | undefined, statuses: readonly Publi
 
 function activity(
   listing: Pick<ListingRecord, 'id' | 'ownerId'>,
-  marketplace: PublishingMarketplace | null,
+  marketplace: Marketplace | null,
   kind: ActivityRecord['kind'],
   detail: string | null,
   at: string,

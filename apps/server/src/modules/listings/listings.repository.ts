@@ -59,6 +59,12 @@ export interface MarketplaceLink {
   url: string;
 }
 
+/** A link with its listing's stock: whether the copy there may still sell. */
+export interface StockedMarketplaceLink extends MarketplaceLink {
+  quantity: number;
+  stockStatus: StockStatus;
+}
+
 /** The last row of the previous page: the next page starts strictly after it. */
 export interface ListingKeyset {
   createdAt: string;
@@ -427,6 +433,82 @@ export class ListingsRepository {
       .orderBy('marketplace')
       .execute();
     return rows.map((row) => ({ listingId: row.listing_id, marketplace: row.marketplace, url: row.url }));
+  }
+
+  /**
+   * Records where the listing is on one marketplace, made or replaced; false when it was there with exactly this
+   * URL already. The check is the upsert's own condition, so two identical requests at once change it once.
+   */
+  async recordLink(
+    listingId: string,
+    marketplace: Marketplace,
+    url: string,
+    at: string,
+    trx: Db = this.db,
+  ): Promise<boolean> {
+    const result = await trx
+      .insertInto('marketplace_links')
+      .values({ listing_id: listingId, marketplace, url, created_at: at, updated_at: at })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['listing_id', 'marketplace'])
+          .doUpdateSet({ url, updated_at: at })
+          .where('marketplace_links.url', '!=', url),
+      )
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  /** The owner's links on these marketplaces with their listings' stock, the most recently recorded first. */
+  async stockedLinks(
+    ownerId: string,
+    marketplaces: readonly Marketplace[],
+    limit: number,
+    trx: Db = this.db,
+  ): Promise<StockedMarketplaceLink[]> {
+    if (marketplaces.length === 0) return [];
+    const rows = await trx
+      .selectFrom('marketplace_links')
+      .innerJoin('listings', 'listings.id', 'marketplace_links.listing_id')
+      .select([
+        'marketplace_links.listing_id',
+        'marketplace_links.marketplace',
+        'marketplace_links.url',
+        'listings.quantity',
+        'listings.stock_status',
+      ])
+      .where('listings.owner_id', '=', ownerId)
+      .where('marketplace_links.marketplace', 'in', marketplaces)
+      .orderBy('marketplace_links.updated_at', 'desc')
+      .orderBy('marketplace_links.listing_id')
+      .orderBy('marketplace_links.marketplace')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      listingId: row.listing_id,
+      marketplace: row.marketplace,
+      url: row.url,
+      quantity: row.quantity,
+      stockStatus: row.stock_status,
+    }));
+  }
+
+  /** Every link of the owner's on one marketplace, the most recently recorded first. */
+  async linksOnMarketplace(
+    ownerId: string,
+    marketplace: Marketplace,
+    trx: Db = this.db,
+  ): Promise<MarketplaceLink[]> {
+    const rows = await trx
+      .selectFrom('marketplace_links')
+      .innerJoin('listings', 'listings.id', 'marketplace_links.listing_id')
+      .select(['marketplace_links.listing_id', 'marketplace_links.url'])
+      .where('listings.owner_id', '=', ownerId)
+      .where('marketplace_links.marketplace', '=', marketplace)
+      .orderBy('marketplace_links.updated_at', 'desc')
+      .orderBy('marketplace_links.listing_id')
+      .execute();
+    return rows.map((row) => ({ listingId: row.listing_id, marketplace, url: row.url }));
   }
 
   /** Makes the listing's links exactly `links`; a marketplace it stays listed on keeps its created_at. */
