@@ -72,8 +72,11 @@ export const appRoutes: RouteObject[] = [
               Promise.all([
                 import('@/features/dashboard/components/dashboard-home'),
                 import('@/features/crosslisting/components/recent-activity-card'),
-              ]).then(([{ DashboardHome }, { RecentActivityCard }]) => ({
-                element: <DashboardHome recentActivity={<RecentActivityCard />} />,
+                import('@/features/extension/components/extensions-section'),
+              ]).then(([{ DashboardHome }, { RecentActivityCard }, { ExtensionsSection }]) => ({
+                element: (
+                  <DashboardHome recentActivity={<RecentActivityCard />} extensions={<ExtensionsSection />} />
+                ),
               })),
           },
           {

@@ -1,11 +1,13 @@
 // Where an inventory item is listed: one link per marketplace in listedOn, named after the marketplace and
 // opening that listing in a new tab, then any publication badges crosslisting lends (a copy on its way or
-// failed). Only web addresses become links, whatever the stored value holds.
+// failed). Only web addresses become links, whatever the stored value holds. Shown in the inventory's rows and
+// on the listing's page.
 import { type ListedOn, MARKETPLACE_NAMES, MARKETPLACES, type Marketplace } from '@snaplist/contract';
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
+import './listed-on-links.css';
 
 function isWebAddress(value: string): boolean {
   try {

@@ -41,6 +41,9 @@ export const env = {
   guideGrowUrl:
     checkUrl('VITE_GUIDE_GROW_URL', import.meta.env.VITE_GUIDE_GROW_URL) ??
     `${REPOSITORY_URL}/blob/main/docs/guides/grow.md`,
+  extensionGuideUrl:
+    checkUrl('VITE_EXTENSION_GUIDE_URL', import.meta.env.VITE_EXTENSION_GUIDE_URL) ??
+    `${REPOSITORY_URL}/blob/main/docs/extension.md`,
   docsUrl: checkUrl('VITE_DOCS_URL', import.meta.env.VITE_DOCS_URL) ?? `${REPOSITORY_URL}/tree/main/docs`,
   /** AGPL-3.0-or-later: whoever uses the app over a network is offered its source. */
   sourceUrl: checkUrl('VITE_SOURCE_URL', import.meta.env.VITE_SOURCE_URL) ?? REPOSITORY_URL,

@@ -63,9 +63,11 @@ const ACTIVITY_KEYS: Record<ActivityKind, string> = {
   end_failed: 'crosslisting.activity_end_failed',
   updated: 'crosslisting.activity_updated',
   update_failed: 'crosslisting.activity_update_failed',
+  listed: 'crosslisting.activity_listed',
+  end_by_hand: 'crosslisting.activity_end_by_hand',
 };
 
-/** One event in words: 'Live on eBay', 'Sold elsewhere'. */
+/** One event in words: 'Live on eBay', 'Sold elsewhere', 'Sold out: end it on Vinted yourself'. */
 export function activityText(activity: Activity, t: TFunction): string {
   if (activity.kind === 'sold' && activity.marketplace === null)
     return t('crosslisting.activity_sold_elsewhere');

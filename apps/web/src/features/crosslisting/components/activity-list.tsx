@@ -7,7 +7,13 @@ import { paths } from '@/lib/paths';
 import { newestFirst } from '../api/activity';
 import { activityText, formatWhen } from '../crosslisting-text';
 
-const FAILURES: readonly ActivityKind[] = ['publish_failed', 'end_failed', 'update_failed'];
+/** Events the seller has to act on: a failure, or a copy only they can end (Vinted, Depop, Poshmark). */
+const NEEDS_THE_SELLER: readonly ActivityKind[] = [
+  'publish_failed',
+  'end_failed',
+  'update_failed',
+  'end_by_hand',
+];
 
 interface ActivityListProps {
   activity: readonly Activity[];
@@ -24,7 +30,9 @@ export function ActivityList({ activity, withListing = false, limit }: ActivityL
       {shown.map((event) => (
         <li
           key={event.id}
-          className={FAILURES.includes(event.kind) ? 'activity-item activity-item--failed' : 'activity-item'}
+          className={
+            NEEDS_THE_SELLER.includes(event.kind) ? 'activity-item activity-item--attention' : 'activity-item'
+          }
         >
           {withListing && (
             <Link to={paths.dashboard.listing(event.listingId)} className="activity-item__listing">

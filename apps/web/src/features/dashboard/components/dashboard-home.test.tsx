@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { MOBILE_MAX_WIDTH, type User } from '@snaplist/contract';
+import type { User } from '@snaplist/contract';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
 import { createUser } from '@/testing/factories';
@@ -20,16 +20,6 @@ function renderHome(user: User = createUser()) {
     ],
     '/dashboard',
   );
-}
-
-/** A viewport of `width` px: the mobile query matches at 768 px or less. */
-function viewportWidth(width: number) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: query === `(max-width: ${MOBILE_MAX_WIDTH}px)` && width <= MOBILE_MAX_WIDTH,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
 }
 
 /** What a sighted person reads in `element`: its text without the parts only screen readers get. */
@@ -52,15 +42,26 @@ beforeEach(() => {
 });
 
 describe('DashboardHome', () => {
-  it('shows the recent activity the route table gives it after the quick actions', () => {
+  it('puts the recent activity, then the browser extensions, from the route table after the quick actions', () => {
     useAuthStore.setState({ ...initialAuthState(), user: createUser(), isAuthenticated: true });
     renderRoutes(
-      [{ path: '/dashboard', element: <DashboardHome recentActivity={<h2>Recent activity</h2>} /> }],
+      [
+        {
+          path: '/dashboard',
+          element: (
+            <DashboardHome
+              recentActivity={<h2>Recent activity</h2>}
+              extensions={<h2>Browser extensions</h2>}
+            />
+          ),
+        },
+      ],
       '/dashboard',
     );
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings.indexOf('Recent activity')).toBe(headings.indexOf('Quick actions') + 1);
+    const afterQuickActions = headings.slice(headings.indexOf('Quick actions') + 1);
+    expect(afterQuickActions).toEqual(['Recent activity', 'Browser extensions']);
   });
 
   it('shows the heading and an analytics summary marked coming soon, with its two figures marked sample', () => {
@@ -106,22 +107,6 @@ describe('DashboardHome', () => {
       });
       expect(named).toBe(link);
     }
-  });
-
-  it('on a desktop says no extensions are detected', () => {
-    viewportWidth(1280);
-    renderHome();
-    const extensions = screen.getByRole('region', { name: 'Browser extensions' });
-    expect(within(extensions).getByText('No extensions detected.')).toBeTruthy();
-    expect(within(extensions).queryByText(/Switch to a desktop/)).toBeNull();
-  });
-
-  it('at 768 px asks the seller to switch to a desktop to install extensions', () => {
-    viewportWidth(768);
-    renderHome();
-    const extensions = screen.getByRole('region', { name: 'Browser extensions' });
-    expect(within(extensions).getByText('Switch to a desktop computer to install extensions.')).toBeTruthy();
-    expect(within(extensions).queryByText('No extensions detected.')).toBeNull();
   });
 
   describe('AI-listing allowance', () => {

@@ -1,15 +1,14 @@
 // Dashboard home (SPEC section 2, "Dashboard home"): the analytics summary (coming soon, sample figures only),
-// the seller's AI-listing allowance this month, the quick actions, and the browser extensions section. The route
-// table adds the recent crosslisting activity (another feature's) after the quick actions.
+// the seller's AI-listing allowance this month and the quick actions. The route table adds two other features'
+// cards: the recent crosslisting activity after the quick actions, then the browser extensions section.
 import type { User } from '@snaplist/contract';
-import { BookOpen, Camera, Puzzle, TrendingUp } from 'lucide-react';
+import { BookOpen, Camera, TrendingUp } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuickAction } from '@/components/quick-action';
 import { Badge } from '@/components/ui/badge';
 import { env } from '@/config/env';
-import { useIsMobile } from '@/hooks/use-is-mobile';
 import { allowanceOf, allowanceText, shareUsed } from '@/lib/allowance';
 import { formatCurrency } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -19,7 +18,12 @@ import './dashboard-home.css';
 /** Fixed sample figures (SPEC section 2): analytics is not built yet, so nothing here is the seller's. */
 export const SAMPLE_FIGURES = { totalListingsValue: 845, earningsThisWeek: 126.4 } as const;
 
-export function DashboardHome({ recentActivity }: { recentActivity?: ReactNode }) {
+interface DashboardHomeProps {
+  recentActivity?: ReactNode;
+  extensions?: ReactNode;
+}
+
+export function DashboardHome({ recentActivity, extensions }: DashboardHomeProps) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
 
@@ -37,7 +41,7 @@ export function DashboardHome({ recentActivity }: { recentActivity?: ReactNode }
 
       <QuickActions />
       {recentActivity}
-      <ExtensionsSection />
+      {extensions}
     </div>
   );
 }
@@ -134,31 +138,6 @@ function QuickActions() {
           />
         </li>
       </ul>
-    </section>
-  );
-}
-
-/** SPEC section 2: on a phone, installing extensions needs a desktop; on a desktop, none is detected yet. */
-function ExtensionsSection() {
-  const { t } = useTranslation();
-  const id = useId();
-  const isMobile = useIsMobile();
-  return (
-    <section className="card dashboard-extensions" aria-labelledby={`${id}-title`}>
-      <div className="dashboard-card__head">
-        <Puzzle className="dashboard-extensions__icon" size={22} aria-hidden="true" />
-        <h2 id={`${id}-title`} className="card__title">
-          {t('dashboard.extensions_title')}
-        </h2>
-      </div>
-      {isMobile ? (
-        <p>{t('dashboard.extensions_mobile')}</p>
-      ) : (
-        <>
-          <p>{t('dashboard.extensions_none')}</p>
-          <p className="muted">{t('dashboard.extensions_hint')}</p>
-        </>
-      )}
     </section>
   );
 }

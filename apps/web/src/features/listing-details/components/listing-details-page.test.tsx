@@ -144,6 +144,33 @@ describe('ListingDetailsPage', () => {
     expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('Not generated')).toBeTruthy();
   });
 
+  it('links an inventory listing to where it is listed, and says so when nowhere yet', () => {
+    stubApi({});
+    const vinted = 'https://www.vinted.co.uk/items/4242424242-levis-501';
+    useActiveListingStore
+      .getState()
+      .setListing(createGeneratedListing({ source: 'inventory', listedOn: { vinted: { url: vinted } } }));
+    renderPage();
+    const listedOn = screen.getByRole('region', { name: 'Listed on' });
+    expect(
+      within(listedOn)
+        .getByRole('link', { name: /Vinted/ })
+        .getAttribute('href'),
+    ).toBe(vinted);
+    cleanup();
+
+    useActiveListingStore.getState().setListing(createGeneratedListing({ source: 'inventory' }));
+    renderPage();
+    expect(
+      within(screen.getByRole('region', { name: 'Listed on' })).getByText('Not listed yet'),
+    ).toBeTruthy();
+    cleanup();
+
+    useActiveListingStore.getState().setListing(createGeneratedListing());
+    renderPage();
+    expect(screen.queryByRole('region', { name: 'Listed on' })).toBeNull();
+  });
+
   it('shows an inventory listing the publish panel the route table gives it, and a generated one none', () => {
     const PublishPanel = ({ listing }: { listing: Listing }) => <p>Publish panel of {listing.listingId}</p>;
     const page = [

@@ -7,6 +7,7 @@ import { ArrowLeft, Hash, Pencil, Sparkles, Store } from 'lucide-react';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ListedOnLinks } from '@/components/listed-on-links';
 import { Button, buttonClass } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 import { formatMinorUnits, formatPriceRange } from '@/lib/format';
@@ -242,6 +243,11 @@ function LoadedListing({ listing, PublishPanel }: { listing: Listing } & Listing
           </FieldCard>
 
           <ListingFacts listing={listing} />
+          {isInventory && (
+            <FieldCard id="listing-listed-on" title={t('listing_details.listed_on')}>
+              <ListedOnLinks listedOn={listing.listedOn} />
+            </FieldCard>
+          )}
         </div>
       </div>
 

@@ -8,13 +8,13 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListedOnLinks } from '@/components/listed-on-links';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatMinorUnits, truncate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { editListingPath } from '../listings-url';
-import { ListedOnLinks } from './listed-on-links';
 import { ListingThumbnail } from './listing-thumbnail';
 
 interface InventoryTableProps {
