@@ -13,13 +13,7 @@ export const test = base.extend<Fixtures>({
   // interrupted by it (the plans journey signs up a brand-new seller itself).
   seller: async ({ baseURL }, use) => {
     if (!baseURL) throw new Error('baseURL is not configured');
-    const seller = await createUser(baseURL, { plan: 'pro_monthly' });
-    const seen = await fetch(`${baseURL}/api/users/onboarding`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${seller.token}` },
-    });
-    if (!seen.ok) throw new Error(`mark onboarding seen: ${seen.status}`);
-    await use(seller);
+    await use(await createOnboardedSeller(baseURL));
   },
   signedInPage: async ({ page, seller }, use) => {
     await page.addInitScript(
@@ -33,6 +27,17 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A seller on Pro who has been through the onboarding, made through the public API. */
+export async function createOnboardedSeller(baseUrl: string): Promise<TestUser> {
+  const seller = await createUser(baseUrl, { plan: 'pro_monthly' });
+  const seen = await fetch(`${baseUrl}/api/users/onboarding`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${seller.token}` },
+  });
+  if (!seen.ok) throw new Error(`mark onboarding seen: ${seen.status}`);
+  return seller;
+}
 
 /** Screenshots worth looking at after a run go here. */
 export function shotPath(name: string): string {
