@@ -17,7 +17,7 @@ import { decorateSession } from './http/authenticate';
 import { handleError } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
-import { SessionsRepository } from './modules/auth/auth.repository';
+import { PasswordResetTokensRepository, SessionsRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { argon2Hasher } from './modules/auth/passwords';
@@ -50,6 +50,8 @@ import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
 import { createListingEngine } from './platform/ai/create-listing-engine';
+import { BackgroundMail } from './platform/mail/background-mail';
+import { createMailer } from './platform/mail/create-mailer';
 import { CheckoutSessionsRepository } from './platform/payments/checkout-sessions.repository';
 import { localCheckoutRoutes } from './platform/payments/local-checkout.routes';
 import { LocalPaymentProvider } from './platform/payments/local-payments';
@@ -142,6 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { log: app.log },
   );
   const rateLimiters = await createRateLimiters(config);
+  const mail = new BackgroundMail(createMailer(config, app.log, now), app.log);
+  void mail.reportIfUnavailable();
   const payments = createPaymentProvider(config, db, now);
   const sweeper = new Sweeper({
     db,
@@ -178,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await crosslisting.queue.close();
   });
   app.addHook('onClose', async () => {
+    await mail.close();
     await queue.close();
     await engine.close();
     await rateLimiters.close();
@@ -194,7 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   const services = createServices(
     config,
-    { database, storage, queue, payments, rateLimiters, crosslisting },
+    { database, storage, queue, payments, rateLimiters, crosslisting, mail },
     now,
   );
   // Only in-process jobs die with this process; on Redis, worker processes may be running them right now.
@@ -285,11 +290,12 @@ interface Backends {
   rateLimiters: RateLimiters;
   payments: PaymentProvider;
   crosslisting: Crosslisting;
+  mail: BackgroundMail;
 }
 
 function createServices(
   config: Config,
-  { database, storage, queue, payments, rateLimiters, crosslisting }: Backends,
+  { database, storage, queue, payments, rateLimiters, crosslisting, mail }: Backends,
   now: () => Date,
 ): Services {
   const { db } = database;
@@ -319,6 +325,7 @@ function createServices(
   const limit = (name: string, points: number) =>
     rateLimiters.create(name, { points, windowSeconds: config.authRateLimit.windowSeconds });
   const { perIp, perEmail } = config.authRateLimit;
+  const resetLimits = config.passwordResetRateLimit;
   return {
     auth: new AuthService({
       users,
@@ -332,8 +339,22 @@ function createServices(
         loginPerIp: limit('login-ip', perIp),
         loginFailuresPerEmailAndIp: limit('login-email-ip', perEmail),
         loginFailuresPerEmail: limit('login-email', perEmail),
+        passwordResetPerIp: limit('password-reset-ip', resetLimits.perIp),
+        passwordResetPerEmail: limit('password-reset-email', resetLimits.perEmail),
+        passwordResetConfirmPerIp: limit('password-reset-confirm-ip', perIp),
       },
       tokenTtlSeconds: config.tokenTtlSeconds,
+      resets: new PasswordResetTokensRepository(db),
+      transaction: (work) =>
+        db.transaction().execute((trx) =>
+          work({
+            resets: new PasswordResetTokensRepository(trx),
+            users: new UsersRepository(trx),
+            sessions: new SessionsRepository(trx),
+          }),
+        ),
+      mail,
+      publicUrl: config.publicUrl,
       now,
     }),
     users: usersService,

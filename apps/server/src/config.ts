@@ -15,6 +15,9 @@ const positiveInt = z.coerce.number().int().positive();
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/** `address` or `Display Name <address>`: one sender, no line breaks (they would inject headers). */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n"]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -29,6 +32,13 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
+  PASSWORD_RESET_RATE_LIMIT_PER_IP: positiveInt.default(10),
+  PASSWORD_RESET_RATE_LIMIT_PER_EMAIL: positiveInt.default(3),
+  MAIL_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(MAIL_FROM_PATTERN, 'an e-mail address, alone or as `Name <address>`')
+    .default('Snaplist <no-reply@localhost>'),
   LISTING_AI: z.enum(['local', 'openai']).default('local'),
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -135,6 +145,12 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   authRateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  /**
+   * Reset-link requests in the same window as sign-in attempts. Per e-mail it is low: each request that
+   * passes sends a mail, so the limit is also how many mails a stranger can make a seller receive.
+   */
+  passwordResetRateLimit: { perIp: number; perEmail: number };
+  mail: MailConfig;
   listingAi: ListingAiConfig;
   generation: { concurrency: number; timeoutMs: number };
   /** Label-reading threads; each holds about 200 MB of language models. */
@@ -221,6 +237,13 @@ export interface ShopifyAppConfig {
   shopUrl: string;
 }
 
+export interface MailConfig {
+  /** SMTP server (smtp:// or smtps://, credentials in the URL); unset: .eml files in DATA_DIR/outbox. */
+  url: string | undefined;
+  /** The From header of every message. */
+  from: string;
+}
+
 export interface S3Config {
   bucket: string;
   /** Unset: AWS itself; set for MinIO, Ceph, R2 and other S3-compatible stores. */
@@ -302,6 +325,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
     },
+    passwordResetRateLimit: {
+      perIp: env.PASSWORD_RESET_RATE_LIMIT_PER_IP,
+      perEmail: env.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL,
+    },
+    mail: { url: env.MAIL_URL, from: env.MAIL_FROM },
     listingAi:
       env.LISTING_AI === 'openai'
         ? {

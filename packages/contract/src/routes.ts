@@ -2,6 +2,11 @@
 // its request and response types from them, and the OpenAPI document is generated from them.
 import { z } from 'zod';
 import {
+  PasswordResetConfirmSchema,
+  PasswordResetRequestedSchema,
+  PasswordResetRequestSchema,
+} from './account';
+import {
   AuthCheckRequestSchema,
   AuthCheckResponseSchema,
   AuthResponseSchema,
@@ -92,7 +97,7 @@ export interface RouteDescriptor<
   multipart?: boolean;
   response: TResponse;
   /** HTTP status of a success. */
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   /**
    * The error statuses the route's own logic answers (a taken e-mail, a missing listing); the ones every
    * route of its kind can answer are added by `routeErrorStatuses`.
@@ -151,6 +156,31 @@ export const routes = {
     status: 200,
 
     errors: [401, 429],
+  }),
+  requestPasswordReset: route({
+    method: 'POST',
+    path: '/auth/password-reset',
+    summary:
+      'E-mail a link to choose a new password; the same answer whether or not the address has an account',
+    tag: 'accounts',
+    auth: false,
+    body: PasswordResetRequestSchema,
+    response: PasswordResetRequestedSchema,
+    status: 202,
+
+    errors: [429],
+  }),
+  confirmPasswordReset: route({
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    summary: "Choose a new password with the e-mailed link's token: signs in and ends every other session",
+    tag: 'accounts',
+    auth: false,
+    body: PasswordResetConfirmSchema,
+    response: AuthResponseSchema,
+    status: 200,
+
+    errors: [410, 429],
   }),
   authCheck: route({
     method: 'POST',

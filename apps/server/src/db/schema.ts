@@ -294,6 +294,17 @@ export interface CrosslistingActivityTable {
   at: string;
 }
 
+/** One e-mailed password reset link (decision 040). */
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -309,4 +320,5 @@ export interface Database {
   publications: PublicationsTable;
   marketplace_sales: MarketplaceSalesTable;
   crosslisting_activity: CrosslistingActivityTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }

@@ -44,6 +44,7 @@ export const ErrorCodes = [
   'marketplace_unreachable',
   'marketplace_rate_limited',
   'listing_incomplete',
+  'reset_link_invalid',
 ] as const;
 export const ErrorCodeSchema = z.enum(ErrorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -9,6 +9,7 @@ import * as listingSuggestions from './0006-listing-suggestions';
 import * as searchIndex from './0007-search-index';
 import * as shortWordSearch from './0008-short-word-search';
 import * as crosslisting from './0009-crosslisting';
+import * as passwordReset from './0010-password-reset';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-search-index': searchIndex,
   '0008-short-word-search': shortWordSearch,
   '0009-crosslisting': crosslisting,
+  '0010-password-reset': passwordReset,
 };

@@ -1,4 +1,4 @@
-// Sessions: one row per issued token.
+// Sessions, one row per issued token; and password reset links.
 import type { Db } from '../../db/database';
 
 export interface SessionRow {
@@ -33,6 +33,16 @@ export class SessionsRepository {
     return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at, revokedAt: row.revoked_at };
   }
 
+  /** Ends every session of the user (a new password was chosen). */
+  async revokeAllForUser(userId: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   async revoke(id: string, at: string): Promise<void> {
     await this.db
       .updateTable('sessions')
@@ -40,5 +50,65 @@ export class SessionsRepository {
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
       .execute();
+  }
+}
+
+export interface PasswordResetTokenRow {
+  id: string;
+  userId: string;
+}
+
+/** Password reset links (decision 040): found by the SHA-256 of their token, used once. */
+export class PasswordResetTokensRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Stores a new link for the user; their earlier unused links stop working. */
+  async replaceForUser(token: {
+    id: string;
+    userId: string;
+    tokenHash: string;
+    createdAt: string;
+    expiresAt: string;
+  }): Promise<void> {
+    await this.db
+      .deleteFrom('password_reset_tokens')
+      .where('user_id', '=', token.userId)
+      .where('used_at', 'is', null)
+      .execute();
+    await this.db
+      .insertInto('password_reset_tokens')
+      .values({
+        id: token.id,
+        user_id: token.userId,
+        token_hash: token.tokenHash,
+        created_at: token.createdAt,
+        expires_at: token.expiresAt,
+        used_at: null,
+      })
+      .execute();
+  }
+
+  /** The link with this hash when it is unused and unexpired at `now`. */
+  async findUsable(tokenHash: string, now: string): Promise<PasswordResetTokenRow | undefined> {
+    const row = await this.db
+      .selectFrom('password_reset_tokens')
+      .select(['id', 'user_id'])
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row && { id: row.id, userId: row.user_id };
+  }
+
+  /** True for the one caller that used it: a second confirm at the same moment finds it used. */
+  async markUsed(id: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }

@@ -1,11 +1,21 @@
-// Accounts: sign-up, log-in, token checks and log-out, with attempt limits per IP and per e-mail.
+// Accounts: sign-up, log-in, token checks, log-out and password reset, with attempt limits per IP and per
+// e-mail.
 import crypto from 'node:crypto';
-import { AuthMessages, type AuthResponse, type User } from '@snaplist/contract';
+import {
+  AccountMessages,
+  AuthMessages,
+  type AuthResponse,
+  type Language,
+  PASSWORD_RESET_TTL_MINUTES,
+  type User,
+} from '@snaplist/contract';
 import { isUniqueViolation } from '../../db/database';
 import { AppError } from '../../errors';
+import type { MailMessage } from '../../platform/mail/mailer';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { UserRow, UsersRepository } from '../users/users.repository';
-import type { SessionsRepository } from './auth.repository';
+import type { PasswordResetTokensRepository, SessionsRepository } from './auth.repository';
+import { passwordResetMail } from './password-reset-mail';
 import type { PasswordHasher } from './passwords';
 import type { TokenSigner } from './tokens';
 
@@ -25,6 +35,18 @@ export interface AuthLimiters {
   loginFailuresPerEmailAndIp: RateLimiter;
   /** Failed log-ins for one e-mail from every address: past the limit each attempt is slowed, never refused. */
   loginFailuresPerEmail: RateLimiter;
+  passwordResetPerIp: RateLimiter;
+  /** Each reset request that passes sends a mail: this also caps the mail a stranger can send a seller. */
+  passwordResetPerEmail: RateLimiter;
+  /** Guessing a 32-byte token is hopeless anyway; this keeps a script from spending our argon2 time. */
+  passwordResetConfirmPerIp: RateLimiter;
+}
+
+/** What a password reset changes together, or not at all. */
+export interface PasswordResetRepositories {
+  resets: PasswordResetTokensRepository;
+  users: UsersRepository;
+  sessions: SessionsRepository;
 }
 
 /** How long a log-in waits once an e-mail has had too many failures from anywhere (guessing from many IPs). */
@@ -39,6 +61,12 @@ export interface AuthServiceDeps {
   passwords: PasswordHasher;
   limiters: AuthLimiters;
   tokenTtlSeconds: number;
+  resets: PasswordResetTokensRepository;
+  transaction: <T>(work: (repositories: PasswordResetRepositories) => Promise<T>) => Promise<T>;
+  /** Sends after the answer has gone (platform/mail/background-mail.ts). */
+  mail: { send(message: MailMessage, purpose: string): void };
+  /** Where the web app runs: reset links point at its /reset-password page. */
+  publicUrl: string;
   now?: () => Date;
 }
 
@@ -112,11 +140,76 @@ export class AuthService {
     await this.deps.sessions.revoke(session.sessionId, this.now().toISOString());
   }
 
-  private async startSession(userId: string): Promise<string> {
+  /**
+   * E-mails a reset link when the address has an account, and answers the same either way: no mail is sent
+   * for an unknown address, and the work done before answering is the same order (a token made and hashed,
+   * one look-up), so neither the answer nor its timing tells whether someone uses Snaplist.
+   */
+  async requestPasswordReset(
+    { email, language }: { email: string; language: Language },
+    ip: string,
+  ): Promise<void> {
+    await enforce(this.deps.limiters.passwordResetPerIp.consume(ip));
+    await enforce(this.deps.limiters.passwordResetPerEmail.consume(email));
+    const token = crypto.randomBytes(32).toString('base64url');
+    const tokenHash = sha256(token);
+    const user = await this.deps.users.findByEmail(email);
+    if (!user) return;
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000);
+    await this.deps.transaction(({ resets }) =>
+      resets.replaceForUser({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        tokenHash,
+        createdAt: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      }),
+    );
+    // Sent after the answer, and a failure only logged: waiting for the SMTP server, or answering its
+    // failure, would tell apart the addresses that have an account. The seller can ask again.
+    this.deps.mail.send(
+      passwordResetMail({
+        to: user.email,
+        language,
+        link: `${this.deps.publicUrl}/reset-password?token=${token}`,
+        expiresAt,
+      }),
+      'password reset',
+    );
+  }
+
+  /**
+   * Sets the new password with a reset link's token, ends every session of the account and starts a new one.
+   * An unknown, expired or used token gets one answer, so a guesser learns nothing from it.
+   */
+  async confirmPasswordReset(
+    { token, password }: { token: string; password: string },
+    ip: string,
+  ): Promise<AuthResponse> {
+    await enforce(this.deps.limiters.passwordResetConfirmPerIp.consume(ip));
+    const now = this.now().toISOString();
+    const reset = await this.deps.resets.findUsable(sha256(token), now);
+    if (!reset) throw resetLinkInvalid();
+    // Hashed before the transaction: argon2 takes a while, and the transaction should hold its locks briefly.
+    const passwordHash = await this.deps.passwords.hash(password);
+    const jwtToken = await this.deps.transaction(async ({ resets, users, sessions }) => {
+      // Checked again under the write: of two confirms at once, only the first gets here with it unused.
+      if (!(await resets.markUsed(reset.id, now))) throw resetLinkInvalid();
+      await users.setPasswordHash(reset.userId, passwordHash);
+      await sessions.revokeAllForUser(reset.userId, now);
+      return this.startSession(reset.userId, sessions);
+    });
+    const user = await this.deps.users.findById(reset.userId);
+    if (!user) throw resetLinkInvalid();
+    return { jwtToken, user: await this.deps.userViews.toView(user) };
+  }
+
+  private async startSession(userId: string, sessions = this.deps.sessions): Promise<string> {
     const now = this.now();
     const expiresAt = new Date(now.getTime() + this.deps.tokenTtlSeconds * 1000);
     const sessionId = crypto.randomUUID();
-    await this.deps.sessions.create({
+    await sessions.create({
       id: sessionId,
       userId,
       createdAt: now.toISOString(),
@@ -133,6 +226,14 @@ export class AuthService {
 
 export function unauthorized(): AppError {
   return new AppError('unauthorized', 401, AuthMessages.unauthorized);
+}
+
+function resetLinkInvalid(): AppError {
+  return new AppError('reset_link_invalid', 410, AccountMessages.resetLinkInvalid);
+}
+
+function sha256(text: string): string {
+  return crypto.createHash('sha256').update(text).digest('hex');
 }
 
 function pause(milliseconds: number): Promise<void> {

@@ -205,6 +205,32 @@ describe('the sweeper', () => {
       .execute();
     expect(left).toEqual([{ state_hash: 'c'.repeat(64) }]);
   });
+
+  it('deletes password reset links expired for over a day, and keeps the rest', async () => {
+    clock = new Date();
+    const userId = await idOf(await createUser(server.baseUrl));
+    const link = (id: string, hoursLeft: number) => ({
+      id,
+      user_id: userId,
+      token_hash: id.repeat(64).slice(0, 64),
+      created_at: clock.toISOString(),
+      expires_at: new Date(clock.getTime() + hoursLeft * HOUR_MS).toISOString(),
+      used_at: null,
+    });
+    await server.app.db
+      .insertInto('password_reset_tokens')
+      .values([link('a', -25), link('b', -23), link('c', 1)])
+      .execute();
+
+    expect((await server.app.sweeper.sweep()).expiredResetTokens).toBe(1);
+    const left = await server.app.db
+      .selectFrom('password_reset_tokens')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    expect(left).toEqual([{ id: 'b' }, { id: 'c' }]);
+  });
 });
 
 describe('after a restart', () => {

@@ -1,6 +1,7 @@
 // Deletes what nothing will ever use (issue 13): generations whose upload links expired before they were
 // started, photos uploaded alone and never attached to a listing, the storage's half-written leftovers, and
-// marketplace connections a seller started and never finished (their state expired or was used).
+// marketplace connections a seller started and never finished (their state expired or was used), and password
+// reset links expired for over a day.
 // Run at start-up, then on a timer or, with Redis, as the workers' repeatable job (decision 020); every step is
 // idempotent, so several processes sweeping is harmless.
 import type { Db } from '../../db/database';
@@ -13,6 +14,7 @@ export interface SweepResult {
   partialFiles: number;
   emptyFolders: number;
   finishedAuthorizations: number;
+  expiredResetTokens: number;
 }
 
 export interface SweeperDeps {
@@ -24,6 +26,9 @@ export interface SweeperDeps {
 
 /** A file still being written is younger than this; an older `.partial` was left by a killed write. */
 const PARTIAL_FILE_AGE_MS = 60 * 60 * 1000;
+
+/** Kept a day past expiry: a trace support can read when a seller says their link did not work. */
+const EXPIRED_RESET_TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Sweeps and logs the counts of what went (never what it was). */
 export async function sweepAndLog(
@@ -51,7 +56,17 @@ export class Sweeper {
       objects: expired.keys.length + unattached.keys.length,
       ...leftovers,
       finishedAuthorizations: await this.deleteFinishedAuthorizations(now),
+      expiredResetTokens: await this.deleteExpiredResetTokens(now),
     };
+  }
+
+  private async deleteExpiredResetTokens(now: Date): Promise<number> {
+    const before = new Date(now.getTime() - EXPIRED_RESET_TOKEN_GRACE_MS).toISOString();
+    const result = await this.deps.db
+      .deleteFrom('password_reset_tokens')
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** A marketplace's consent round trip that expired or was used: nothing can complete it any more. */

@@ -51,6 +51,10 @@ export class UsersRepository {
     return this.findOne('email', email);
   }
 
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  }
+
   async markOnboardingSeen(id: string): Promise<void> {
     await this.db.updateTable('users').set({ has_seen_onboarding: 1 }).where('id', '=', id).execute();
   }
