@@ -46,6 +46,16 @@ export const appRoutes: RouteObject[] = [
           },
           { path: paths.plans, lazy: plansPage },
           {
+            path: paths.resetPassword,
+            lazy: onDemand(
+              () =>
+                import('@/features/auth/components/reset-password-page').then((module) => ({
+                  Component: module.ResetPasswordPage,
+                })),
+              { serverData: true },
+            ),
+          },
+          {
             path: paths.marketplaceCallbackPattern,
             lazy: onDemand(
               () =>

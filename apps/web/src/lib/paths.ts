@@ -4,6 +4,8 @@ export const paths = {
   home: '/',
   photoUpload: '/photo-upload',
   plans: '/plans',
+  /** Where a password reset e-mail links to, with the link's token in the query: `?token=...`. */
+  resetPassword: '/reset-password',
   /**
    * Where a marketplace sends the seller back after they granted access: the server gives it to the
    * marketplace as `${PUBLIC_URL}/marketplaces/callback/{marketplace}`.

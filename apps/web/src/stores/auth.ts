@@ -7,6 +7,8 @@ import { create } from 'zustand';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 export type AuthModalContext = 'home' | 'dashboard' | 'photo-upload';
+/** Where the modal starts: the sign-up/log-in form, or asking for a password reset link. */
+export type AuthModalView = 'credentials' | 'password-reset';
 /** The auth check request goes start → requesting → idle. */
 export type AuthCheckRequest = 'start' | 'requesting' | 'idle';
 
@@ -19,7 +21,8 @@ export interface AuthState {
   /** The full-screen loading view, shown while the first auth check runs. */
   showLoading: boolean;
   requestCheckAuth: AuthCheckRequest;
-  authModal: { isOpen: boolean; context: AuthModalContext };
+  /** `view`: where the modal starts; the credentials form when absent. */
+  authModal: { isOpen: boolean; context: AuthModalContext; view?: AuthModalView };
 
   setUser: (user: User) => void;
   setToken: (token: string | null) => void;
@@ -28,7 +31,7 @@ export interface AuthState {
   setLoading: (isLoading: boolean) => void;
   setShowLoading: (showLoading: boolean) => void;
   setRequestCheckAuth: (state: AuthCheckRequest) => void;
-  openAuthModal: (context: AuthModalContext) => void;
+  openAuthModal: (context: AuthModalContext, view?: AuthModalView) => void;
   closeAuthModal: () => void;
 }
 
@@ -64,7 +67,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
   setLoading: (isLoading) => set({ isLoading }),
   setShowLoading: (showLoading) => set({ showLoading }),
   setRequestCheckAuth: (requestCheckAuth) => set({ requestCheckAuth }),
-  openAuthModal: (context) => set({ authModal: { isOpen: true, context }, error: null }),
+  openAuthModal: (context, view) =>
+    set({ authModal: { isOpen: true, context, ...(view && { view }) }, error: null }),
   closeAuthModal: () => set((state) => ({ authModal: { ...state.authModal, isOpen: false }, error: null })),
 }));
 

@@ -1,7 +1,8 @@
 // The auth modal (SPEC sections 2, 4, 5 and 8): sign up or log in with e-mail and password, from the
-// landing page, the dashboard or the end of a photo upload. Google and Apple are shown but not offered yet.
+// landing page, the dashboard or the end of a photo upload; from log-in, a seller who forgot their password asks
+// for a reset link (issue 18). Google and Apple are shown but not offered yet.
 import { MIN_PASSWORD_LENGTH } from '@snaplist/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -10,11 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { checkAuth } from '@/lib/auth';
 import { issueText } from '@/lib/errors';
 import { sleep } from '@/lib/sleep';
-import { type AuthModalContext, useAuthStore } from '@/stores/auth';
+import { type AuthModalContext, type AuthModalView, useAuthStore } from '@/stores/auth';
 import { openOnboardingIfDue } from '@/stores/onboarding';
 import { type AuthMode, useSignIn } from '../api/sign-in';
 import { describeAuthFailure } from '../lib/auth-failure';
 import { type CredentialProblems, validateCredentials } from '../lib/validate-credentials';
+import { PasswordResetRequest } from './password-reset-request';
 import './auth-modal.css';
 
 /** SPEC section 9: the pauses of the post-auth sequence, in milliseconds. */
@@ -23,25 +25,55 @@ const AUTH_TOAST_MS = 3000;
 
 export function AuthModal() {
   const { t } = useTranslation();
-  const { isOpen, context } = useAuthStore((state) => state.authModal);
+  const { isOpen, context, view: requestedView = 'credentials' } = useAuthStore((state) => state.authModal);
   const closeAuthModal = useAuthStore((state) => state.closeAuthModal);
   const initialMode: AuthMode = context === 'photo-upload' ? 'sign-up' : 'login';
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [openedFor, setOpenedFor] = useState({ isOpen, context });
+  const [view, setView] = useState<AuthModalView>(requestedView);
+  // The address typed in one view, carried to the other.
+  const [carriedEmail, setCarriedEmail] = useState('');
+  // Whether the seller moved between views since the modal opened (see ViewProps.focusOnMount).
+  const [switchedView, setSwitchedView] = useState(false);
+  const [openedFor, setOpenedFor] = useState({ isOpen, context, requestedView });
 
-  // Each time the modal opens it starts in the mode its context suggests.
-  if (openedFor.isOpen !== isOpen || openedFor.context !== context) {
-    setOpenedFor({ isOpen, context });
-    if (isOpen) setMode(initialMode);
+  // Each time the modal opens it starts in the view asked for and the mode its context suggests.
+  if (
+    openedFor.isOpen !== isOpen ||
+    openedFor.context !== context ||
+    openedFor.requestedView !== requestedView
+  ) {
+    setOpenedFor({ isOpen, context, requestedView });
+    if (isOpen) {
+      setMode(initialMode);
+      setView(requestedView);
+      setCarriedEmail('');
+      setSwitchedView(false);
+    }
   }
 
+  const switchView = (next: AuthModalView, email: string) => {
+    setCarriedEmail(email);
+    setSwitchedView(true);
+    setView(next);
+    if (next === 'credentials') setMode('login');
+    // A failed log-in's message is not about the view the seller goes to, nor the one they come back to.
+    useAuthStore.getState().setError(null);
+  };
+
   const title =
-    context === 'photo-upload'
-      ? t('auth.title_listing_ready')
+    view === 'password-reset'
+      ? t('auth.title_reset')
+      : context === 'photo-upload'
+        ? t('auth.title_listing_ready')
+        : mode === 'sign-up'
+          ? t('auth.title_sign_up')
+          : t('auth.title_login');
+  const description =
+    view === 'password-reset'
+      ? t('auth.subtitle_reset')
       : mode === 'sign-up'
-        ? t('auth.title_sign_up')
-        : t('auth.title_login');
-  const description = mode === 'sign-up' ? t('auth.subtitle_sign_up') : t('auth.subtitle_login');
+        ? t('auth.subtitle_sign_up')
+        : t('auth.subtitle_login');
 
   return (
     <Dialog
@@ -51,21 +83,56 @@ export function AuthModal() {
       description={description}
       className="auth-modal"
     >
-      <AuthForm mode={mode} onModeChange={setMode} context={context} />
+      {view === 'password-reset' ? (
+        <PasswordResetRequest
+          initialEmail={carriedEmail}
+          focusOnMount={switchedView}
+          onBack={(email) => switchView('credentials', email)}
+        />
+      ) : (
+        <AuthForm
+          mode={mode}
+          onModeChange={setMode}
+          context={context}
+          initialEmail={carriedEmail}
+          focusOnMount={switchedView}
+          onForgotPassword={(email) => switchView('password-reset', email)}
+        />
+      )}
     </Dialog>
   );
 }
 
-interface AuthFormProps {
+/** What both views of the modal take. */
+export interface ViewProps {
+  /** The address typed in the other view; empty when the modal opened on this one. */
+  initialEmail: string;
+  /**
+   * Focus the first field when shown: a view that replaces the other one removed the element that had the
+   * focus. Not when the modal opens, where the dialog focuses it and remembers what to return the focus to.
+   */
+  focusOnMount: boolean;
+}
+
+interface AuthFormProps extends ViewProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   context: AuthModalContext;
+  onForgotPassword: (email: string) => void;
 }
 
-function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
+function AuthForm({
+  mode,
+  onModeChange,
+  context,
+  initialEmail,
+  focusOnMount,
+  onForgotPassword,
+}: AuthFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
+  const emailInput = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<CredentialProblems>({});
   const [failureDetail, setFailureDetail] = useState<string | undefined>();
@@ -73,6 +140,11 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
   const error = useAuthStore((state) => state.error);
   const setError = useAuthStore((state) => state.setError);
   const signIn = useSignIn();
+
+  const focusEmailOnMount = useRef(focusOnMount);
+  useEffect(() => {
+    if (focusEmailOnMount.current) emailInput.current?.focus();
+  }, []);
 
   const toggleMode = () => {
     onModeChange(mode === 'login' ? 'sign-up' : 'login');
@@ -133,6 +205,7 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
             {t('auth.email_label')}
           </label>
           <input
+            ref={emailInput}
             id={emailId}
             className="input"
             type="email"
@@ -176,6 +249,14 @@ function AuthForm({ mode, onModeChange, context }: AuthFormProps) {
           {mode === 'sign-up' && (
             <p id={passwordHintId} className="field__hint">
               {t('auth.password_hint', { min: MIN_PASSWORD_LENGTH })}
+            </p>
+          )}
+          {/* After the password in the page's order: Tab goes from the e-mail to the password, as people expect. */}
+          {mode === 'login' && (
+            <p className="auth-form__forgot">
+              <button type="button" className="link-button" onClick={() => onForgotPassword(email.trim())}>
+                {t('auth.forgot_password')}
+              </button>
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
-// What the auth form says when a sign-up or log-in fails (SPEC section 8): one message in the seller's
-// language, chosen by the server's error code or by what kind of failure it was, never by English text.
+// What the auth forms say when a sign-up, a log-in or a password reset fails (SPEC section 8): one message in
+// the seller's language, chosen by the server's error code or by what kind of failure it was, never by
+// English text.
 import type { ErrorCode } from '@snaplist/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
@@ -18,12 +19,21 @@ const EXPLAINED_CODES: ReadonlySet<ErrorCode> = new Set([
   'invalid_credentials',
   'email_taken',
   'rate_limited',
+  'reset_link_invalid',
 ]);
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 
 export function describeAuthFailure(error: unknown, mode: AuthMode, t: TFunction): AuthFailure {
-  const generic = t(mode === 'sign-up' ? 'auth.sign_up_failed' : 'auth.sign_in_failed');
+  return describeAccountFailure(
+    error,
+    t(mode === 'sign-up' ? 'auth.sign_up_failed' : 'auth.sign_in_failed'),
+    t,
+  );
+}
+
+/** The message for any failed account request; `generic` when nothing more specific can be said. */
+export function describeAccountFailure(error: unknown, generic: string, t: TFunction): AuthFailure {
   // fetch rejects with a TypeError when no answer came at all: offline, DNS, the server down.
   if (error instanceof TypeError) return { message: t('auth.network_error') };
   if (!(error instanceof ApiError)) return { message: generic };

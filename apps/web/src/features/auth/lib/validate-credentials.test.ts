@@ -1,6 +1,6 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
-import { validateCredentials } from './validate-credentials';
+import { validateCredentials, validateNewPassword, validateResetEmail } from './validate-credentials';
 
 const email = 'seller@example.com';
 
@@ -35,5 +35,22 @@ describe('validateCredentials', () => {
       email: 'email_invalid',
       password: 'password_required',
     });
+  });
+});
+
+describe('validateResetEmail', () => {
+  it('accepts an address the server accepts, and names a bad one', () => {
+    expect(validateResetEmail(` ${email} `)).toBeUndefined();
+    expect(validateResetEmail('not-an-email')).toBe('email_invalid');
+    expect(validateResetEmail('')).toBe('email_invalid');
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('holds a new password to the same rules as a sign-up', () => {
+    expect(validateNewPassword('token-1', 'x'.repeat(MIN_PASSWORD_LENGTH))).toBeUndefined();
+    expect(validateNewPassword('token-1', '')).toBe('password_required');
+    expect(validateNewPassword('token-1', 'x'.repeat(MIN_PASSWORD_LENGTH - 1))).toBe('password_too_short');
+    expect(validateNewPassword('token-1', 'x'.repeat(MAX_PASSWORD_LENGTH + 1))).toBe('password_too_long');
   });
 });

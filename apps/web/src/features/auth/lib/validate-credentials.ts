@@ -1,7 +1,16 @@
-// The form's checks before anything is sent (SPEC section 5), made with the contract's own request schemas:
-// the browser refuses exactly what the server would, so a sign-up cannot send a password the server rejects.
-// Each refusal is the schema's issue code, shown with issueText like the server's own (decision 024).
-import { type IssueCode, isIssueCode, LoginRequestSchema, SignupRequestSchema } from '@snaplist/contract';
+// The forms' checks before anything is sent (SPEC section 5), made with the contract's own request schemas:
+// the browser refuses exactly what the server would, so a sign-up or a new password cannot send what the
+// server rejects. Each refusal is the schema's issue code, shown with issueText like the server's own
+// (decision 024).
+import {
+  type IssueCode,
+  isIssueCode,
+  LoginRequestSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  SignupRequestSchema,
+} from '@snaplist/contract';
+import type { z } from 'zod';
 import type { AuthMode, Credentials } from '../api/sign-in';
 
 /** The issue code of what is wrong with each field; empty when the credentials may be sent. */
@@ -9,13 +18,29 @@ export type CredentialProblems = Partial<Record<keyof Credentials, IssueCode>>;
 
 export function validateCredentials(mode: AuthMode, credentials: Credentials): CredentialProblems {
   const schema = mode === 'sign-up' ? SignupRequestSchema : LoginRequestSchema;
-  const result = schema.safeParse(credentials);
-  const problems: CredentialProblems = {};
-  // An empty sign-up password breaks both minimums; the first issue (non-empty) is the one to explain.
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
+  return firstIssueOf(schema.safeParse(credentials).error, ['email', 'password']);
+}
+
+/** What is wrong with the address a reset link is asked for; undefined when it may be sent. */
+export function validateResetEmail(email: string): IssueCode | undefined {
+  return firstIssueOf(PasswordResetRequestSchema.safeParse({ email }).error, ['email']).email;
+}
+
+/** What is wrong with a new password chosen from a reset link; undefined when it may be sent. */
+export function validateNewPassword(token: string, password: string): IssueCode | undefined {
+  return firstIssueOf(PasswordResetConfirmSchema.safeParse({ token, password }).error, ['password']).password;
+}
+
+function firstIssueOf<Field extends string>(
+  error: z.ZodError | undefined,
+  fields: readonly Field[],
+): Partial<Record<Field, IssueCode>> {
+  const problems: Partial<Record<Field, IssueCode>> = {};
+  // An empty new password breaks both minimums; the first issue (non-empty) is the one to explain.
+  for (const issue of error?.issues ?? []) {
+    const field = fields.find((name) => name === issue.path[0]);
     const code = isIssueCode(issue.message) ? issue.message : 'invalid_value';
-    if (field === 'email' || field === 'password') problems[field] ??= code;
+    if (field !== undefined) problems[field] ??= code;
   }
   return problems;
 }

@@ -1,0 +1,120 @@
+// The auth modal's "Reset your password" view (issue 18): the seller gives their e-mail and gets a link to
+// choose a new password. Every accepted request shows the same confirmation, because the server answers the
+// same whether or not the address has an account; only a refusal (too many requests, no connection) differs.
+import { DEFAULT_LANGUAGE, type IssueCode } from '@snaplist/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { issueText } from '@/lib/errors';
+import { isLanguage } from '@/lib/i18n';
+import { useRequestPasswordReset } from '../api/password-reset';
+import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
+import { validateResetEmail } from '../lib/validate-credentials';
+import type { ViewProps } from './auth-modal';
+
+interface PasswordResetRequestProps extends ViewProps {
+  /** Back to the log-in form, with the address typed here. */
+  onBack: (email: string) => void;
+}
+
+export function PasswordResetRequest({ initialEmail, focusOnMount, onBack }: PasswordResetRequestProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [emailProblem, setEmailProblem] = useState<IssueCode | undefined>();
+  const [failure, setFailure] = useState<AuthFailure | undefined>();
+  const [sentTo, setSentTo] = useState<string | undefined>();
+  const request = useRequestPasswordReset();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
+
+  // The confirmation replaces the form that had the focus: keyboard users land on its one button.
+  const focusEmailOnMount = useRef(focusOnMount);
+  useEffect(() => {
+    if (sentTo !== undefined) backButton.current?.focus();
+    else if (focusEmailOnMount.current) emailInput.current?.focus();
+  }, [sentTo]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    const problem = validateResetEmail(email);
+    setEmailProblem(problem);
+    setFailure(undefined);
+    if (problem) return;
+    // The e-mail is written in the page's language: the account, if there is one, is not known here.
+    const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+    try {
+      await request.mutateAsync({ email: email.trim(), language });
+      setSentTo(email.trim());
+    } catch (caught) {
+      setFailure(describeAccountFailure(caught, t('auth.reset_request_failed'), t));
+    }
+  };
+
+  if (sentTo !== undefined) {
+    return (
+      <div className="auth-form">
+        <p role="status" className="auth-form__sent">
+          {t('auth.reset_sent', { email: sentTo })}
+        </p>
+        <button
+          ref={backButton}
+          type="button"
+          className={buttonClass('secondary', 'lg')}
+          onClick={() => onBack(sentTo)}
+        >
+          {t('auth.back_to_login')}
+        </button>
+      </div>
+    );
+  }
+
+  const emailId = `${id}-email`;
+  const emailErrorId = `${emailId}-error`;
+  return (
+    <div className="auth-form">
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={emailId} className="field__label">
+            {t('auth.email_label')}
+          </label>
+          <input
+            ref={emailInput}
+            id={emailId}
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t('auth.email_placeholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={emailProblem ? true : undefined}
+            aria-describedby={emailProblem ? emailErrorId : undefined}
+          />
+          {emailProblem && (
+            <p id={emailErrorId} className="field__error">
+              {issueText({ code: emailProblem }, t)}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" className="auth-form__submit" disabled={request.isPending}>
+          {request.isPending && <Spinner size="sm" />}
+          {request.isPending ? t('auth.sending_link') : t('auth.send_link')}
+        </Button>
+        {failure && (
+          <p role="alert" className="auth-form__error">
+            {failure.message}
+            {failure.detail && <span className="auth-form__error-detail">{failure.detail}</span>}
+          </p>
+        )}
+      </form>
+      <p className="auth-form__switch">
+        <button type="button" className="link-button" onClick={() => onBack(email.trim())}>
+          {t('auth.back_to_login')}
+        </button>
+      </p>
+    </div>
+  );
+}

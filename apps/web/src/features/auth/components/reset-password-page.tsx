@@ -1,0 +1,166 @@
+// /reset-password?token=...: where a password reset e-mail leads (issue 18). The seller chooses a new password
+// and is signed in, as after a log-in. The token is read once and taken out of the address at once, so it
+// stays out of the history, of a copied address and of any Referer (the server also sends
+// `Referrer-Policy: no-referrer`). A link that is missing, expired or used says so, and offers a new one.
+import { type IssueCode, MIN_PASSWORD_LENGTH, PasswordResetConfirmSchema } from '@snaplist/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { issueText } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { useAuthStore } from '@/stores/auth';
+import { useConfirmPasswordReset } from '../api/password-reset';
+import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
+import { validateNewPassword } from '../lib/validate-credentials';
+// The auth forms' error message, shared with the modal.
+import './auth-modal.css';
+import './reset-password-page.css';
+
+const TOKEN_PARAM = 'token';
+const HTTP_GONE = 410;
+const DONE_TOAST_MS = 4000;
+
+export function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // Kept from the first render: the address loses the token right after.
+  const [token] = useState(() => search.get(TOKEN_PARAM) ?? '');
+  const [linkInvalid, setLinkInvalid] = useState(
+    () => !PasswordResetConfirmSchema.shape.token.safeParse(token).success,
+  );
+
+  useEffect(() => {
+    if (search.has(TOKEN_PARAM)) void navigate(pathname, { replace: true });
+  }, [search, pathname, navigate]);
+
+  return linkInvalid ? (
+    <LinkInvalid />
+  ) : (
+    <NewPasswordForm token={token} onLinkInvalid={() => setLinkInvalid(true)} />
+  );
+}
+
+interface NewPasswordFormProps {
+  token: string;
+  onLinkInvalid: () => void;
+}
+
+function NewPasswordForm({ token, onLinkInvalid }: NewPasswordFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirm = useConfirmPasswordReset();
+  const [password, setPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<IssueCode | undefined>();
+  const [failure, setFailure] = useState<AuthFailure | undefined>();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    const problem = validateNewPassword(token, password);
+    setPasswordProblem(problem);
+    setFailure(undefined);
+    if (problem) return;
+    try {
+      const { jwtToken, user } = await confirm.mutateAsync({ token, password });
+      // Whoever was signed in in this browser before, their cached data is not this account's.
+      queryClient.clear();
+      const auth = useAuthStore.getState();
+      auth.setToken(jwtToken);
+      auth.setUser(user);
+      toast.success(t('reset_password.done'), { duration: DONE_TOAST_MS, position: 'top-center' });
+      await navigate(paths.dashboard.home, { replace: true });
+    } catch (caught) {
+      if (isLinkRefused(caught)) {
+        onLinkInvalid();
+        return;
+      }
+      const passwordIssue = passwordIssueOf(caught);
+      if (passwordIssue) setPasswordProblem(passwordIssue);
+      else setFailure(describeAccountFailure(caught, t('reset_password.failed'), t));
+    }
+  };
+
+  const passwordId = `${id}-password`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <section className="card reset-password-page">
+      <h1 className="card__title">{t('reset_password.title')}</h1>
+      <p className="reset-password-page__intro">{t('reset_password.intro')}</p>
+      <form className="reset-password-page__form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={passwordId} className="field__label">
+            {t('reset_password.password_label')}
+          </label>
+          <input
+            id={passwordId}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={passwordProblem ? true : undefined}
+            aria-describedby={[passwordProblem ? errorId : '', hintId].filter(Boolean).join(' ')}
+          />
+          {passwordProblem && (
+            <p id={errorId} className="field__error">
+              {issueText({ code: passwordProblem }, t)}
+            </p>
+          )}
+          <p id={hintId} className="field__hint">
+            {t('auth.password_hint', { min: MIN_PASSWORD_LENGTH })}
+          </p>
+        </div>
+        <Button type="submit" size="lg" disabled={confirm.isPending}>
+          {confirm.isPending && <Spinner size="sm" />}
+          {confirm.isPending ? t('reset_password.saving') : t('reset_password.submit')}
+        </Button>
+        {failure && (
+          <p role="alert" className="auth-form__error">
+            {failure.message}
+            {failure.detail && <span className="auth-form__error-detail">{failure.detail}</span>}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+function LinkInvalid() {
+  const { t } = useTranslation();
+  const openAuthModal = useAuthStore((state) => state.openAuthModal);
+  return (
+    <section className="card reset-password-page" role="alert">
+      <h1 className="card__title reset-password-page__failed">
+        <CircleAlert size={22} aria-hidden="true" />
+        {t('reset_password.link_invalid_title')}
+      </h1>
+      <p>{t('errors.reset_link_invalid')}</p>
+      <Button onClick={() => openAuthModal('home', 'password-reset')}>
+        {t('reset_password.request_new_link')}
+      </Button>
+    </section>
+  );
+}
+
+/** The link is unknown, expired or used (410), or its token is not one the server would ever have made. */
+function isLinkRefused(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === HTTP_GONE || error.code === 'reset_link_invalid') return true;
+  return error.details?.some((issue) => issue.field === 'token') ?? false;
+}
+
+/** The server's refusal of the new password, when the browser's check let it through (a newer rule). */
+function passwordIssueOf(error: unknown): IssueCode | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.details?.find((issue) => issue.field === 'password')?.code;
+}
