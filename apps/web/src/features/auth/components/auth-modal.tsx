@@ -16,6 +16,7 @@ import { openOnboardingIfDue } from '@/stores/onboarding';
 import { type AuthMode, useSignIn } from '../api/sign-in';
 import { describeAuthFailure } from '../lib/auth-failure';
 import { type CredentialProblems, validateCredentials } from '../lib/validate-credentials';
+import { EmailField } from './email-field';
 import { PasswordResetRequest } from './password-reset-request';
 import './auth-modal.css';
 
@@ -200,29 +201,13 @@ function AuthForm({
   return (
     <div className="auth-form">
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={emailId} className="field__label">
-            {t('auth.email_label')}
-          </label>
-          <input
-            ref={emailInput}
-            id={emailId}
-            className="input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('auth.email_placeholder')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
-          />
-          {fieldErrors.email && (
-            <p id={`${emailId}-error`} className="field__error">
-              {issueText({ code: fieldErrors.email }, t)}
-            </p>
-          )}
-        </div>
+        <EmailField
+          id={emailId}
+          value={email}
+          onChange={setEmail}
+          issue={fieldErrors.email}
+          inputRef={emailInput}
+        />
         <div className="field">
           <label htmlFor={passwordId} className="field__label">
             {t('auth.password_label')}

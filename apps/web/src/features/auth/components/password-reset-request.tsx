@@ -6,12 +6,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { issueText } from '@/lib/errors';
 import { isLanguage } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
 import { validateResetEmail } from '../lib/validate-credentials';
 import type { ViewProps } from './auth-modal';
+import { EmailField } from './email-field';
 
 interface PasswordResetRequestProps extends ViewProps {
   /** Back to the log-in form, with the address typed here. */
@@ -72,33 +72,16 @@ export function PasswordResetRequest({ initialEmail, focusOnMount, onBack }: Pas
   }
 
   const emailId = `${id}-email`;
-  const emailErrorId = `${emailId}-error`;
   return (
     <div className="auth-form">
       <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={emailId} className="field__label">
-            {t('auth.email_label')}
-          </label>
-          <input
-            ref={emailInput}
-            id={emailId}
-            className="input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('auth.email_placeholder')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={emailProblem ? true : undefined}
-            aria-describedby={emailProblem ? emailErrorId : undefined}
-          />
-          {emailProblem && (
-            <p id={emailErrorId} className="field__error">
-              {issueText({ code: emailProblem }, t)}
-            </p>
-          )}
-        </div>
+        <EmailField
+          id={emailId}
+          value={email}
+          onChange={setEmail}
+          issue={emailProblem}
+          inputRef={emailInput}
+        />
         <Button type="submit" size="lg" className="auth-form__submit" disabled={request.isPending}>
           {request.isPending && <Spinner size="sm" />}
           {request.isPending ? t('auth.sending_link') : t('auth.send_link')}
