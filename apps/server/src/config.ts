@@ -210,14 +210,19 @@ export interface MarketplacesConfig {
 }
 
 export interface EbayAppConfig {
+  /** App ID (Client ID) of the app registered on developer.ebay.com. */
   clientId: string;
+  /** Cert ID (Client Secret). */
   clientSecret: string;
-  /** The RuName eBay gives the app: it maps to our callback page in eBay's developer portal. */
+  /** The RuName eBay gives the app: its accept URL in eBay's developer portal is our callback page. */
   ruName: string;
+  /** https://api.ebay.com, https://api.sandbox.ebay.com, or a test server. */
   apiUrl: string;
+  /** https://auth.ebay.com, https://auth.sandbox.ebay.com, or a test server. */
   authUrl: string;
+  /** The site listings go on (EBAY_GB, EBAY_US...): its currency, categories and policies. */
   marketplaceId: string;
-  /** A live listing's address is this followed by its item id. */
+  /** A live listing's address is this followed by its item id (https://www.ebay.co.uk/itm/). */
   listingUrl: string;
 }
 
@@ -225,15 +230,18 @@ export interface EtsyAppConfig {
   /** The app's keystring, which is also its OAuth client id. */
   apiKey: string;
   sharedSecret: string;
+  /** Where the API answers: https://api.etsy.com, or a sandbox or test server. */
   apiUrl: string;
+  /** Where sellers grant access: https://www.etsy.com. */
   authUrl: string;
 }
 
 export interface ShopifyAppConfig {
   clientId: string;
   clientSecret: string;
+  /** Admin API version, e.g. `2025-07`. */
   apiVersion: string;
-  /** A shop's base URL with `{shop}` where its domain goes. */
+  /** A shop's base URL with `{shop}` where its domain goes: `https://{shop}` for Shopify itself. */
   shopUrl: string;
 }
 

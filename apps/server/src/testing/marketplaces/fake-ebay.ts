@@ -6,7 +6,7 @@
 // accounts can connect; each sees only its own items, offers and orders (docs/decisions/030).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EbayAdapterOptions } from '../../platform/marketplaces/ebay/ebay-adapter';
+import type { EbayAppConfig } from '../../config';
 import { createEbayOAuth } from './fake-ebay-oauth';
 import {
   accessDenied,
@@ -150,7 +150,7 @@ export interface FakeEbay {
   /** Configuration that points a Snaplist server at this fake. */
   env: Record<string, string>;
   /** The eBay adapter's options pointing at this fake. */
-  options: EbayAdapterOptions;
+  options: EbayAppConfig;
   /** The account a consent without a typed user name connects. */
   defaultUsername: string;
   /** Every request received, in order (the consent page and photo downloads included). */

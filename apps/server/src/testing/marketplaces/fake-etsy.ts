@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Currency } from '@snaplist/contract';
-import type { EtsyAdapterOptions } from '../../platform/marketplaces/etsy/etsy-adapter';
+import type { EtsyAppConfig } from '../../config';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const AUTHORIZATION_CODE_SECONDS = 600;
@@ -190,7 +190,7 @@ export interface FakeEtsy {
   /** Configuration that points a Snaplist server at this fake. */
   env: Record<string, string>;
   /** The Etsy adapter's options pointing at this fake. */
-  options: EtsyAdapterOptions;
+  options: EtsyAppConfig;
   /** The seller who grants access on the consent page, and a second seller with their own shop. */
   shop: FakeEtsyShop;
   otherShop: FakeEtsyShop;

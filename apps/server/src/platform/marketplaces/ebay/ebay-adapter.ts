@@ -3,6 +3,7 @@
 // Account and Inventory APIs, and sales from the Fulfillment API. Every step is idempotent on the listing's SKU
 // and the saved progress, so a retry never makes a second offer or listing (docs/decisions/030).
 import { z } from 'zod';
+import type { EbayAppConfig } from '../../../config';
 import {
   type AuthorizationInput,
   type AuthorizationStart,
@@ -29,23 +30,6 @@ import {
   offerDetails,
   siteCurrency,
 } from './ebay-listing';
-
-export interface EbayAdapterOptions {
-  /** App ID (Client ID) of the app registered on developer.ebay.com. */
-  clientId: string;
-  /** Cert ID (Client Secret). */
-  clientSecret: string;
-  /** The RuName eBay sends the seller back through; its accept URL is Snaplist's callback page. */
-  ruName: string;
-  /** https://api.ebay.com, https://api.sandbox.ebay.com, or a test server. */
-  apiUrl: string;
-  /** https://auth.ebay.com, https://auth.sandbox.ebay.com, or a test server. */
-  authUrl: string;
-  /** The site listings go on (EBAY_GB, EBAY_US...): its currency, categories and policies. */
-  marketplaceId: string;
-  /** The live listing's address is this followed by the listing id (https://www.ebay.co.uk/itm/). */
-  listingUrl: string;
-}
 
 /** What Snaplist asks the seller to grant: list and end items, read policies and sales, and their user name. */
 export const EBAY_SCOPES = [
@@ -144,7 +128,7 @@ const OrdersSchema = z.object({
     .default([]),
 });
 
-export function createEbayAdapter(options: EbayAdapterOptions): MarketplaceAdapter {
+export function createEbayAdapter(options: EbayAppConfig): MarketplaceAdapter {
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const authUrl = options.authUrl.replace(/\/+$/, '');
   const api = (session: MarketplaceSession) => new EbayApi(apiUrl, session.accessToken);

@@ -4,6 +4,7 @@
 // progress), so the adapter needs nothing from the connection beyond the access token.
 import crypto from 'node:crypto';
 import type { Currency } from '@snaplist/contract';
+import type { EtsyAppConfig } from '../../../config';
 import {
   type AuthorizationInput,
   type AuthorizationStart,
@@ -18,7 +19,7 @@ import {
   type PublishProgress,
   type SoldItem,
 } from '../marketplace-adapter';
-import { type EtsyAdapterOptions, type EtsyClient, type EtsyTokenResponse, etsyClient } from './etsy-client';
+import { type EtsyClient, type EtsyTokenResponse, etsyClient } from './etsy-client';
 import {
   ETSY_MAX_IMAGES,
   ETSY_TITLE_LENGTH,
@@ -31,8 +32,6 @@ import {
   VINTAGE_WHEN_MADE,
   WHO_MADE,
 } from './etsy-listing';
-
-export type { EtsyAdapterOptions } from './etsy-client';
 
 /** Read listings and shops (shipping and processing profiles), write listings, read receipts. */
 export const ETSY_SCOPES = ['listings_r', 'listings_w', 'shops_r', 'transactions_r'] as const;
@@ -114,7 +113,7 @@ interface EtsyProgress {
   images?: Record<string, number>;
 }
 
-export function createEtsyAdapter(options: EtsyAdapterOptions): MarketplaceAdapter {
+export function createEtsyAdapter(options: EtsyAppConfig): MarketplaceAdapter {
   const etsy = etsyClient(options);
 
   async function endListing(

@@ -1,17 +1,8 @@
 // Etsy Open API v3 over fetch: every call carries `x-api-key: {keystring}:{shared secret}` (Etsy's rule since
 // February 2026) and, for a seller's data, `Authorization: Bearer {user id}.{token}`. Etsy's answers that are
 // not 2xx become MarketplaceErrors the job runner can act on (docs/decisions/031).
+import type { EtsyAppConfig } from '../../../config';
 import { MarketplaceError } from '../marketplace-adapter';
-
-export interface EtsyAdapterOptions {
-  /** The app's keystring: Etsy's OAuth client id. */
-  apiKey: string;
-  sharedSecret: string;
-  /** Where the API answers: https://api.etsy.com, or a sandbox or test server. */
-  apiUrl: string;
-  /** Where sellers grant access: https://www.etsy.com. */
-  authUrl: string;
-}
 
 /** A seller on the other end waits for some of these calls: fail in seconds rather than hang. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -33,7 +24,7 @@ export interface EtsyTokenResponse {
   refresh_token: string;
 }
 
-export function etsyClient(options: EtsyAdapterOptions) {
+export function etsyClient(options: EtsyAppConfig) {
   const apiKeyHeader = `${options.apiKey}:${options.sharedSecret}`;
 
   async function send(request: EtsyRequest): Promise<Response> {

@@ -4,6 +4,7 @@
 // a retry that lost productSet's answer finds the product by its handle (fixed by the SKU) or, failing that, by SKU,
 // so a listing is never published twice. Ending archives the product; sales are read from orders.
 import type { Currency } from '@snaplist/contract';
+import type { ShopifyAppConfig } from '../../../config';
 import {
   type AuthorizationInput,
   type AuthorizationStart,
@@ -76,15 +77,6 @@ import {
 
 export { normaliseShopDomain } from './shopify-auth';
 
-export interface ShopifyAdapterOptions {
-  clientId: string;
-  clientSecret: string;
-  /** Admin API version, e.g. `2025-07`. */
-  apiVersion: string;
-  /** The shop's base URL with `{shop}` for its domain: `https://{shop}` for Shopify itself. */
-  shopUrl: string;
-}
-
 /** The one setting a seller chooses: the location whose stock the product uses. */
 export const SHOPIFY_LOCATION_SETTING = 'locationId';
 /** Shopify's own sales channel: the one a reseller's buyers browse. */
@@ -105,7 +97,7 @@ interface ShopifyProgress {
   locationId?: string;
 }
 
-export function createShopifyAdapter(options: ShopifyAdapterOptions): MarketplaceAdapter {
+export function createShopifyAdapter(options: ShopifyAppConfig): MarketplaceAdapter {
   const app: ShopifyAppCredentials = options;
 
   function clientFor(session: MarketplaceSession): { client: ShopifyClient; shop: string } {
