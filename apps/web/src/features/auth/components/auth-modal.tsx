@@ -17,6 +17,7 @@ import { type AuthMode, useSignIn } from '../api/sign-in';
 import { describeAuthFailure } from '../lib/auth-failure';
 import { type CredentialProblems, validateCredentials } from '../lib/validate-credentials';
 import { EmailField } from './email-field';
+import { FailureAlert } from './failure-alert';
 import { PasswordResetRequest } from './password-reset-request';
 import './auth-modal.css';
 
@@ -253,12 +254,7 @@ function AuthForm({
               : t('auth.signing_up')
             : t('auth.continue_with_email')}
         </Button>
-        {error && (
-          <p role="alert" className="auth-form__error">
-            {error}
-            {failureDetail && <span className="auth-form__error-detail">{failureDetail}</span>}
-          </p>
-        )}
+        {error && <FailureAlert message={error} detail={failureDetail} />}
       </form>
 
       <div className="auth-form__divider">

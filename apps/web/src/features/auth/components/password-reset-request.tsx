@@ -12,6 +12,7 @@ import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
 import { validateResetEmail } from '../lib/validate-credentials';
 import type { ViewProps } from './auth-modal';
 import { EmailField } from './email-field';
+import { FailureAlert } from './failure-alert';
 
 interface PasswordResetRequestProps extends ViewProps {
   /** Back to the log-in form, with the address typed here. */
@@ -86,12 +87,7 @@ export function PasswordResetRequest({ initialEmail, focusOnMount, onBack }: Pas
           {request.isPending && <Spinner size="sm" />}
           {request.isPending ? t('auth.sending_link') : t('auth.send_link')}
         </Button>
-        {failure && (
-          <p role="alert" className="auth-form__error">
-            {failure.message}
-            {failure.detail && <span className="auth-form__error-detail">{failure.detail}</span>}
-          </p>
-        )}
+        {failure && <FailureAlert {...failure} />}
       </form>
       <p className="auth-form__switch">
         <button type="button" className="link-button" onClick={() => onBack(email.trim())}>

@@ -18,6 +18,7 @@ import { useAuthStore } from '@/stores/auth';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
 import { validateNewPassword } from '../lib/validate-credentials';
+import { FailureAlert } from './failure-alert';
 // The auth forms' error message, shared with the modal.
 import './auth-modal.css';
 import './reset-password-page.css';
@@ -124,12 +125,7 @@ function NewPasswordForm({ token, onLinkInvalid }: NewPasswordFormProps) {
           {confirm.isPending && <Spinner size="sm" />}
           {confirm.isPending ? t('reset_password.saving') : t('reset_password.submit')}
         </Button>
-        {failure && (
-          <p role="alert" className="auth-form__error">
-            {failure.message}
-            {failure.detail && <span className="auth-form__error-detail">{failure.detail}</span>}
-          </p>
-        )}
+        {failure && <FailureAlert {...failure} />}
       </form>
     </section>
   );
