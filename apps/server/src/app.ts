@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -17,10 +17,26 @@ import { decorateSession } from './http/authenticate';
 import { handleError } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
+import { AccountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { AccountService } from './modules/account/account.service';
+import { StorageDeletionsRepository } from './modules/account/storage-deletions.repository';
+import {
+  AccountCredentialsRepository,
+  EmailLinksRepository,
+} from './modules/account-email/account-email.repository';
+import { accountEmailRoutes } from './modules/account-email/account-email.routes';
+import { AccountEmailService } from './modules/account-email/account-email.service';
 import { PasswordResetTokensRepository, SessionsRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { IdentitiesRepository } from './modules/auth/identities.repository';
+import { OidcAttemptsRepository, OidcLinkTokensRepository } from './modules/auth/oidc.repository';
+import { oidcRoutes } from './modules/auth/oidc.routes';
+import { OidcService } from './modules/auth/oidc.service';
+import { OidcClients } from './modules/auth/oidc-clients';
 import { argon2Hasher } from './modules/auth/passwords';
+import { SessionIssuer } from './modules/auth/session-issuer';
 import { createTokenSigner } from './modules/auth/tokens';
 import { type Crosslisting, createCrosslisting } from './modules/crosslisting/crosslisting';
 import { crosslistingRoutes } from './modules/crosslisting/crosslisting.routes';
@@ -73,6 +89,9 @@ import type { PhotoStorage } from './platform/storage/photo-storage';
 
 export interface Services {
   auth: AuthService;
+  oidc: OidcService;
+  account: AccountService;
+  accountEmail: AccountEmailService;
   users: UsersService;
   health: HealthService;
   generation: GenerationService;
@@ -199,7 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   const services = createServices(
     config,
-    { database, storage, queue, payments, rateLimiters, crosslisting, mail },
+    { database, storage, queue, payments, rateLimiters, crosslisting, mail, log: app.log },
     now,
   );
   // Only in-process jobs die with this process; on Redis, worker processes may be running them right now.
@@ -247,7 +266,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(oidcRoutes);
+      await api.register(accountEmailRoutes);
       await api.register(usersRoutes);
+      await api.register(accountRoutes);
       await api.register(generationRoutes);
       await api.register(listingsRoutes);
       await api.register(photosRoutes);
@@ -291,11 +313,12 @@ interface Backends {
   payments: PaymentProvider;
   crosslisting: Crosslisting;
   mail: BackgroundMail;
+  log: FastifyBaseLogger;
 }
 
 function createServices(
   config: Config,
-  { database, storage, queue, payments, rateLimiters, crosslisting, mail }: Backends,
+  { database, storage, queue, payments, rateLimiters, crosslisting, mail, log }: Backends,
   now: () => Date,
 ): Services {
   const { db } = database;
@@ -309,7 +332,7 @@ function createServices(
     provider: payments.adapter,
     now,
   });
-  const usersService = new UsersService(users, plans);
+  const usersService = new UsersService(users, plans, new IdentitiesRepository(db));
   const listings = new ListingsService({
     listings: new ListingsRepository(db),
     photos,
@@ -326,29 +349,118 @@ function createServices(
     rateLimiters.create(name, { points, windowSeconds: config.authRateLimit.windowSeconds });
   const { perIp, perEmail } = config.authRateLimit;
   const resetLimits = config.passwordResetRateLimit;
+  // One set for both ways of proving a password (log-in, and linking Google or Apple to an account with it).
+  const loginLimiters = {
+    loginPerIp: limit('login-ip', perIp),
+    loginFailuresPerEmailAndIp: limit('login-email-ip', perEmail),
+    loginFailuresPerEmail: limit('login-email', perEmail),
+  };
+  const tokens = createTokenSigner(loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret));
+  const sessionIssuer = new SessionIssuer(tokens, config.tokenTtlSeconds, now);
+  const accountEmail = new AccountEmailService({
+    users,
+    userViews: usersService,
+    links: new EmailLinksRepository(db),
+    transaction: (work) =>
+      db.transaction().execute((trx) =>
+        work({
+          links: new EmailLinksRepository(trx),
+          credentials: new AccountCredentialsRepository(trx),
+          users: new UsersRepository(trx),
+          sessions: new SessionsRepository(trx),
+        }),
+      ),
+    sessionIssuer,
+    passwords: argon2Hasher,
+    limiters: {
+      verificationPerUser: limit('email-verification-user', config.emailLinkRateLimitPerUser),
+      emailChangePerUser: limit('email-change-user', config.emailLinkRateLimitPerUser),
+      passwordFailuresPerUser: limit('account-password-user', perEmail),
+      confirmPerIp: limit('email-confirm-ip', perIp),
+    },
+    mail,
+    log,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    now,
+  });
   return {
     auth: new AuthService({
       users,
       userViews: usersService,
       sessions: new SessionsRepository(db),
-      tokens: createTokenSigner(loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret)),
+      tokens,
+      sessionIssuer,
       passwords: argon2Hasher,
       limiters: {
         signupPerIp: limit('signup-ip', perIp),
         signupPerEmail: limit('signup-email', perEmail),
-        loginPerIp: limit('login-ip', perIp),
-        loginFailuresPerEmailAndIp: limit('login-email-ip', perEmail),
-        loginFailuresPerEmail: limit('login-email', perEmail),
+        ...loginLimiters,
         passwordResetPerIp: limit('password-reset-ip', resetLimits.perIp),
         passwordResetPerEmail: limit('password-reset-email', resetLimits.perEmail),
         passwordResetConfirmPerIp: limit('password-reset-confirm-ip', perIp),
       },
-      tokenTtlSeconds: config.tokenTtlSeconds,
       resets: new PasswordResetTokensRepository(db),
       transaction: (work) =>
         db.transaction().execute((trx) =>
           work({
             resets: new PasswordResetTokensRepository(trx),
+            users: new UsersRepository(trx),
+            sessions: new SessionsRepository(trx),
+          }),
+        ),
+      mail,
+      publicUrl: config.publicUrl,
+      onSignedUp: (user, language) => accountEmail.sendVerificationAfterSignup(user, language),
+      now,
+    }),
+    accountEmail,
+    // Leaving (issue 18, decision 043): the export zip and the account's deletion.
+    account: new AccountService({
+      users,
+      userViews: usersService,
+      listings,
+      account: new AccountRepository(db),
+      deletions: new StorageDeletionsRepository(db),
+      storage,
+      payments,
+      exportLimiter: rateLimiters.create('account-export-user', {
+        points: config.accountExportRateLimit.perUser,
+        windowSeconds: config.accountExportRateLimit.windowSeconds,
+      }),
+      transaction: (work) =>
+        db
+          .transaction()
+          .execute((trx) =>
+            work({ account: new AccountRepository(trx), deletions: new StorageDeletionsRepository(trx) }),
+          ),
+      log,
+      now,
+    }),
+    oidc: new OidcService({
+      clients: new OidcClients(config.oidc, config.publicUrl, now),
+      attempts: new OidcAttemptsRepository(db),
+      linkTokens: new OidcLinkTokensRepository(db),
+      identities: new IdentitiesRepository(db),
+      users,
+      sessions: new SessionsRepository(db),
+      userViews: usersService,
+      sessionIssuer,
+      passwords: argon2Hasher,
+      limiters: {
+        startPerIp: limit('oidc-start-ip', config.oidc.perIp),
+        completePerIp: limit('oidc-complete-ip', config.oidc.perIp),
+        linkEmailPerIp: limit('oidc-link-email-ip', config.oidc.perIp),
+        linkEmailPerEmail: limit('oidc-link-email-email', config.oidc.linkEmailsPerEmail),
+        confirmLinkPerIp: limit('oidc-link-confirm-ip', config.oidc.perIp),
+        ...loginLimiters,
+      },
+      transaction: (work) =>
+        db.transaction().execute((trx) =>
+          work({
+            attempts: new OidcAttemptsRepository(trx),
+            linkTokens: new OidcLinkTokensRepository(trx),
+            identities: new IdentitiesRepository(trx),
             users: new UsersRepository(trx),
             sessions: new SessionsRepository(trx),
           }),

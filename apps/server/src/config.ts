@@ -1,5 +1,6 @@
 // The only reader of the environment. Every key is validated at start; a bad configuration stops the
 // process with every offending key named, instead of failing later in the middle of a request.
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -14,6 +15,24 @@ const booleanFlag = z
 const positiveInt = z.coerce.number().int().positive();
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** Hosts a plain-http OpenID issuer may have: the tests' provider on this machine, never one across a network. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An OpenID Connect issuer: https, or http on this machine only (tests), without a query or fragment. */
+const issuerUrl = z.url({ protocol: /^https?$/ }).refine(
+  (value) => {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname)) && !url.search && !url.hash;
+  },
+  { message: 'an https:// issuer URL (http:// only for localhost or 127.0.0.1)' },
+);
+
+/** Apple's key from the developer portal: the .p8 file's PEM, with real line breaks or `\n`. */
+const applePrivateKey = z
+  .string()
+  .transform((value) => value.replace(/\\n/g, '\n').trim())
+  .refine(isP256PrivateKey, { message: 'the .p8 key from Apple (a PEM EC P-256 private key)' });
 
 /** `address` or `Display Name <address>`: one sender, no line breaks (they would inject headers). */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n"]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
@@ -34,6 +53,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: positiveInt.default(10),
   PASSWORD_RESET_RATE_LIMIT_PER_IP: positiveInt.default(10),
   PASSWORD_RESET_RATE_LIMIT_PER_EMAIL: positiveInt.default(3),
+  ACCOUNT_EXPORT_RATE_LIMIT_PER_HOUR: positiveInt.default(5),
+  EMAIL_LINK_RATE_LIMIT_PER_USER: positiveInt.default(3),
   MAIL_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z
     .string()
@@ -109,6 +130,17 @@ const EnvSchema = z.object({
   MARKETPLACE_SYNC_INTERVAL_SECONDS: positiveInt.default(300),
   MARKETPLACE_JOB_ATTEMPTS: positiveInt.max(20).default(5),
   MARKETPLACE_RETRY_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  // Sign in with Google and Apple (issue 18): unset, the button is not offered.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: issuerUrl.default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  APPLE_PRIVATE_KEY: applePrivateKey.optional(),
+  APPLE_ISSUER: issuerUrl.default('https://appleid.apple.com'),
+  OIDC_RATE_LIMIT_PER_IP: positiveInt.default(30),
+  OIDC_LINK_EMAIL_RATE_LIMIT_PER_EMAIL: positiveInt.default(3),
 });
 
 /** Keys a provider cannot run without: named at start, not discovered at the first checkout. */
@@ -124,6 +156,12 @@ const MARKETPLACE_APP_KEYS = {
   ebay: ['EBAY_CLIENT_ID', 'EBAY_CLIENT_SECRET', 'EBAY_RU_NAME'],
   etsy: ['ETSY_API_KEY', 'ETSY_SHARED_SECRET'],
   shopify: ['SHOPIFY_CLIENT_ID', 'SHOPIFY_CLIENT_SECRET'],
+} as const;
+
+/** A sign-in provider's keys: all of them or none (a half-configured button fails at the first seller). */
+const SIGN_IN_PROVIDER_KEYS = {
+  google: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  apple: ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'],
 } as const;
 
 export type Env = z.input<typeof EnvSchema>;
@@ -150,6 +188,13 @@ export interface Config {
    * passes sends a mail, so the limit is also how many mails a stranger can make a seller receive.
    */
   passwordResetRateLimit: { perIp: number; perEmail: number };
+  /** Account exports per seller and hour: each reads every photo of the account from storage. */
+  accountExportRateLimit: { perUser: number; windowSeconds: number };
+  /**
+   * Verification and address-change links one account may ask for in the sign-in window, each kind counted
+   * apart: each request that passes sends a mail.
+   */
+  emailLinkRateLimitPerUser: number;
   mail: MailConfig;
   listingAi: ListingAiConfig;
   generation: { concurrency: number; timeoutMs: number };
@@ -188,6 +233,37 @@ export interface Config {
     forcePaywall: boolean;
   };
   marketplaces: MarketplacesConfig;
+  oidc: OidcConfig;
+}
+
+/** Signing in with Google and Apple (issue 18, decision 041). */
+export interface OidcConfig {
+  /** Set only when all its keys are: the provider is then offered. */
+  google: GoogleSignInConfig | undefined;
+  apple: AppleSignInConfig | undefined;
+  /** Starts, completions, link e-mails and link confirmations, each per IP in the sign-in window. */
+  perIp: number;
+  /** Link e-mails one account can be sent in that window. */
+  linkEmailsPerEmail: number;
+}
+
+export interface GoogleSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** https://accounts.google.com, or a test provider on this machine. */
+  issuer: string;
+}
+
+export interface AppleSignInConfig {
+  /** The Services ID (not the App ID). */
+  clientId: string;
+  teamId: string;
+  /** The id of the Sign in with Apple key; the client secret JWT names it. */
+  keyId: string;
+  /** That key's PEM (PKCS #8, EC P-256): signs the client secret JWT. */
+  privateKey: string;
+  /** https://appleid.apple.com, or a test provider on this machine. */
+  issuer: string;
 }
 
 /** Crosslisting (issue 16): the marketplaces' apps, how their tokens are kept, and the jobs' pace. */
@@ -310,6 +386,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...requiredKeys(present, 'PAYMENT_PROVIDER', REQUIRED_FOR_PROVIDER),
     ...requiredKeys(present, 'LISTING_AI', REQUIRED_FOR_LISTING_AI),
     ...marketplaceKeyProblems(present),
+    ...signInProviderKeyProblems(present),
   ];
   const problems = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
@@ -337,6 +414,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perIp: env.PASSWORD_RESET_RATE_LIMIT_PER_IP,
       perEmail: env.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL,
     },
+    accountExportRateLimit: { perUser: env.ACCOUNT_EXPORT_RATE_LIMIT_PER_HOUR, windowSeconds: 60 * 60 },
+    emailLinkRateLimitPerUser: env.EMAIL_LINK_RATE_LIMIT_PER_USER,
     mail: { url: env.MAIL_URL, from: env.MAIL_FROM },
     listingAi:
       env.LISTING_AI === 'openai'
@@ -428,7 +507,50 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       jobAttempts: env.MARKETPLACE_JOB_ATTEMPTS,
       retryBaseMs: Math.round(env.MARKETPLACE_RETRY_SECONDS * 1000),
     },
+    oidc: {
+      // Each provider's keys are all present or all absent: a partial set was refused above.
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              issuer: withoutTrailingSlash(env.GOOGLE_ISSUER),
+            }
+          : undefined,
+      apple:
+        env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+          ? {
+              clientId: env.APPLE_CLIENT_ID,
+              teamId: env.APPLE_TEAM_ID,
+              keyId: env.APPLE_KEY_ID,
+              privateKey: env.APPLE_PRIVATE_KEY,
+              issuer: withoutTrailingSlash(env.APPLE_ISSUER),
+            }
+          : undefined,
+      perIp: env.OIDC_RATE_LIMIT_PER_IP,
+      linkEmailsPerEmail: env.OIDC_LINK_EMAIL_RATE_LIMIT_PER_EMAIL,
+    },
   };
+}
+
+/** A sign-in provider with some of its keys missing, each named. */
+function signInProviderKeyProblems(present: Record<string, string | undefined>): string[] {
+  return Object.values(SIGN_IN_PROVIDER_KEYS).flatMap((keys) => {
+    const given = keys.filter((key) => present[key] !== undefined);
+    if (given.length === 0) return [];
+    return keys
+      .filter((key) => present[key] === undefined)
+      .map((key) => `${key}: required with ${given.join(', ')}`);
+  });
+}
+
+function isP256PrivateKey(pem: string): boolean {
+  try {
+    const key = crypto.createPrivateKey(pem);
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+  } catch {
+    return false;
+  }
 }
 
 function withoutTrailingSlash(url: string): string {

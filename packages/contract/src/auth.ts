@@ -1,7 +1,7 @@
 // Sign-up, log-in, auth check and the user they describe (SPEC sections 3, 5 and 7).
 import { z } from 'zod';
 import { refusal } from './common/issues';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCTS } from './constants';
+import { LANGUAGES, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCTS } from './constants';
 
 /** SPEC section 5: non-space text, @, non-space text, a dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
@@ -52,6 +52,8 @@ export const SignupRequestSchema = z
     email: EmailSchema,
     password: PasswordSchema.min(MIN_PASSWORD_LENGTH, refusal('password_too_short')),
     name: z.string().max(254).optional(),
+    /** The language of the mail that confirms the address: the page's, as the account has none yet. */
+    language: z.enum(LANGUAGES).default('en'),
     ...ClientContextFields,
   })
   .meta({ id: 'SignupRequest' });
@@ -83,6 +85,12 @@ export type Usage = z.infer<typeof UsageSchema>;
 export const UserSchema = z
   .object({
     email: z.string(),
+    /** False until a password sign-up follows the link e-mailed to it; Google and Apple confirm theirs. */
+    emailVerified: z.boolean(),
+    /** False for an account made with Google or Apple that never chose a password. */
+    hasPassword: z.boolean(),
+    /** The providers the seller can sign in with besides (or instead of) a password. */
+    linkedProviders: z.array(z.enum(['google', 'apple'])),
     isNewUser: z.boolean(),
     /** Kept on the server, so onboarding shows once per account, not once per browser. */
     hasSeenOnboarding: z.boolean(),

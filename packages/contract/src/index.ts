@@ -11,5 +11,6 @@ export * from './health';
 export * from './listings';
 export * from './marketplaces';
 export * from './money';
+export * from './oidc';
 export * from './plans';
 export * from './routes';

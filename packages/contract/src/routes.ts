@@ -2,6 +2,14 @@
 // its request and response types from them, and the OpenAPI document is generated from them.
 import { z } from 'zod';
 import {
+  AcceptedSchema,
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
+  DeleteAccountRequestSchema,
+  EmailChangeRequestedSchema,
+  EmailConfirmedSchema,
+  EmailTokenRequestSchema,
+  LanguageRequestSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestedSchema,
   PasswordResetRequestSchema,
@@ -57,6 +65,18 @@ import {
   SearchListingsResponseSchema,
 } from './listings';
 import {
+  AppleFormPostSchema,
+  AuthProvidersResponseSchema,
+  OidcCompleteRequestSchema,
+  OidcLinkConfirmRequestSchema,
+  OidcLinkEmailRequestSchema,
+  OidcLinkRequestSchema,
+  OidcOutcomeSchema,
+  OidcProviderParamsSchema,
+  OidcStartRequestSchema,
+  OidcStartResponseSchema,
+} from './oidc';
+import {
   CheckoutRequestSchema,
   CheckoutResponseSchema,
   OnboardingResponseSchema,
@@ -90,14 +110,17 @@ export interface RouteDescriptor<
   /** Query-string parameters, when the route reads any. */
   query?: z.ZodType;
   /** The success body's media type when it is not JSON (a CSV export); `response` then describes it. */
-  produces?: 'text/csv';
+  produces?: 'text/csv' | 'application/zip';
   /** The handler gets the body's exact bytes (a signed webhook), not parsed JSON; `body` is then undefined. */
   rawBody?: boolean;
   /** A multipart/form-data body instead of JSON; `body` is then undefined. */
   multipart?: boolean;
+  /** An HTML form's application/x-www-form-urlencoded body instead of JSON (Apple's form_post); `body` checks it. */
+  urlencoded?: boolean;
+  /** For a 303, the (empty) body; the answer itself is its Location header. */
   response: TResponse;
-  /** HTTP status of a success. */
-  status: 200 | 201 | 202 | 204;
+  /** HTTP status of a success; 303 sends the browser on to the address the handler gives. */
+  status: 200 | 201 | 202 | 204 | 303;
   /**
    * The error statuses the route's own logic answers (a taken e-mail, a missing listing); the ones every
    * route of its kind can answer are added by `routeErrorStatuses`.
@@ -181,6 +204,171 @@ export const routes = {
     status: 200,
 
     errors: [410, 429],
+  }),
+  authProviders: route({
+    method: 'GET',
+    path: '/auth/providers',
+    summary: 'The sign-in providers (Google, Apple) this server is configured for',
+    tag: 'accounts',
+    auth: false,
+    body: undefined,
+    response: AuthProvidersResponseSchema,
+    status: 200,
+
+    errors: [],
+  }),
+  startOidc: route({
+    method: 'POST',
+    path: '/auth/oidc/:provider/start',
+    summary: "Start signing in with Google or Apple: the provider's address and this browser's key",
+    tag: 'accounts',
+    auth: false,
+    params: OidcProviderParamsSchema,
+    body: OidcStartRequestSchema,
+    response: OidcStartResponseSchema,
+    status: 200,
+
+    errors: [429, 503],
+  }),
+  completeOidc: route({
+    method: 'POST',
+    path: '/auth/oidc/:provider/complete',
+    summary:
+      "Finish signing in with the provider's code: signs in, creates the account, or asks to prove an existing one",
+    tag: 'accounts',
+    auth: false,
+    params: OidcProviderParamsSchema,
+    body: OidcCompleteRequestSchema,
+    response: OidcOutcomeSchema,
+    status: 200,
+
+    errors: [409, 422, 429, 503],
+  }),
+  appleFormPost: route({
+    method: 'POST',
+    path: '/auth/oidc/apple/callback',
+    summary:
+      "Apple's form_post answer: sends the browser on to the web app's /auth/callback/apple page with code and state",
+    tag: 'accounts',
+    auth: false,
+    urlencoded: true,
+    body: AppleFormPostSchema,
+    response: z.string().max(0).meta({ description: 'Empty: the Location header says where to go' }),
+    status: 303,
+
+    errors: [],
+  }),
+  linkOidc: route({
+    method: 'POST',
+    path: '/auth/oidc/:provider/link',
+    summary: "Link the provider to the existing account with that account's password, and sign in",
+    tag: 'accounts',
+    auth: false,
+    params: OidcProviderParamsSchema,
+    body: OidcLinkRequestSchema,
+    response: AuthResponseSchema,
+    status: 200,
+
+    errors: [401, 429],
+  }),
+  sendOidcLinkEmail: route({
+    method: 'POST',
+    path: '/auth/oidc/:provider/link-email',
+    summary: 'E-mail the existing account a link that links the provider to it',
+    tag: 'accounts',
+    auth: false,
+    params: OidcProviderParamsSchema,
+    body: OidcLinkEmailRequestSchema,
+    response: AcceptedSchema,
+    status: 202,
+
+    errors: [429],
+  }),
+  confirmOidcLink: route({
+    method: 'POST',
+    path: '/auth/oidc/link/confirm',
+    summary: "Link the provider with the e-mailed link's token, and sign in",
+    tag: 'accounts',
+    auth: false,
+    body: OidcLinkConfirmRequestSchema,
+    response: AuthResponseSchema,
+    status: 200,
+
+    errors: [410, 429],
+  }),
+  sendEmailVerification: route({
+    method: 'POST',
+    path: '/user/email-verification',
+    summary: 'E-mail the signed-in seller a new link to confirm their address',
+    tag: 'accounts',
+    auth: true,
+    body: LanguageRequestSchema,
+    response: AcceptedSchema,
+    status: 202,
+
+    errors: [429],
+  }),
+  confirmEmail: route({
+    method: 'POST',
+    path: '/user/email/confirm',
+    summary: "Confirm an address with an e-mailed link's token: a sign-up's address or a new address",
+    tag: 'accounts',
+    auth: false,
+    body: EmailTokenRequestSchema,
+    response: EmailConfirmedSchema,
+    status: 200,
+
+    errors: [409, 410, 429],
+  }),
+  changePassword: route({
+    method: 'POST',
+    path: '/user/password',
+    summary: 'Change (or, for a Google or Apple account, set) the password; ends every other session',
+    tag: 'accounts',
+    auth: true,
+    body: ChangePasswordRequestSchema,
+    response: AuthResponseSchema,
+    status: 200,
+
+    errors: [403, 429],
+  }),
+  changeEmail: route({
+    method: 'POST',
+    path: '/user/email',
+    summary: 'Ask to change the e-mail address: a link goes to the new address, which is used once followed',
+    tag: 'accounts',
+    auth: true,
+    body: ChangeEmailRequestSchema,
+    response: EmailChangeRequestedSchema,
+    status: 202,
+
+    errors: [403, 409, 429],
+  }),
+  exportAccount: route({
+    method: 'GET',
+    path: '/user/export',
+    summary: "Everything of the seller's as a zip: listings as JSON and CSV, their photos, the account",
+    tag: 'accounts',
+    auth: true,
+    body: undefined,
+    produces: 'application/zip',
+    response: z.string().meta({ format: 'binary' }),
+    status: 200,
+
+    errors: [429],
+  }),
+  deleteAccount: route({
+    method: 'POST',
+    path: '/user/delete',
+    summary:
+      'Delete the account for good: photos, listings, sessions, marketplace tokens; the subscription is cancelled',
+    tag: 'accounts',
+    auth: true,
+    body: DeleteAccountRequestSchema,
+    response: AcceptedSchema,
+    status: 200,
+
+    errors: [502],
   }),
   authCheck: route({
     method: 'POST',

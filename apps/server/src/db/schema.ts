@@ -17,6 +17,7 @@ import type {
   ListingSource,
   Marketplace,
   MarketplaceVariant,
+  OidcProvider,
   PublicationStatus,
   PublishingMarketplace,
   StockStatus,
@@ -60,6 +61,10 @@ export interface UsersTable {
   payment_subscription_id: string | null;
   /** When the provider's event that set the plan happened: older events arriving late change nothing. */
   plan_updated_at: string | null;
+  /** When the address was confirmed; null until then. */
+  email_verified_at: string | null;
+  /** 0 for an account made with Google or Apple that never chose a password. */
+  has_password: Generated<number>;
 }
 
 /** AI listings charged to a calendar month (UTC): to the plan's allowance, or counted for free access. */
@@ -305,6 +310,81 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
+/** A Google or Apple account tied to a Snaplist account (issue 18). */
+export interface UserIdentitiesTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  subject: string;
+  /** The address the provider gave at the last sign-in (an Apple relay address, perhaps). */
+  email: string | null;
+  created_at: string;
+}
+
+/** What an e-mailed address link confirms: a sign-up's own address, or the new one of an e-mail change. */
+export type EmailLinkPurpose = 'verify' | 'change';
+
+/** One e-mailed link that confirms an address (decision 042). */
+export interface EmailLinksTable {
+  id: string;
+  user_id: string;
+  purpose: EmailLinkPurpose;
+  /** The address the link confirms: the account's at sign-up, or the new one asked for. */
+  email: string;
+  /** The seller's language when the link was sent: the notice to the old address is written in it. */
+  language: Language;
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/**
+ * Storage objects of a deleted account still to remove (decision 043): written with the deletion of its rows,
+ * removed once the objects are gone; the sweeper finishes what a crash left.
+ */
+export interface StorageDeletionsTable {
+  key: string;
+  queued_at: string;
+}
+
+/** A Google or Apple sign-in under way (issue 18): works once, from the browser that started it, until it expires. */
+export interface OidcAttemptsTable {
+  id: string;
+  provider: OidcProvider;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  /** SHA-256 (hex) of the key only the starting page holds. */
+  browser_key_hash: string;
+  language: Language;
+  created_at: string;
+  expires_at: string;
+  /** When the provider's code was exchanged: a state works once. */
+  completed_at: string | null;
+  /** After `link_required`: the existing account, and the identity waiting to be linked to it. */
+  pending_user_id: string | null;
+  pending_subject: string | null;
+  pending_email: string | null;
+  /** When the pending identity was linked with the password, or handed to a link e-mail. */
+  linked_at: string | null;
+}
+
+/** A link e-mailed to an existing account: following it links the identity it carries (issue 18). */
+export interface OidcLinkTokensTable {
+  id: string;
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  provider: OidcProvider;
+  subject: string;
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -321,4 +401,9 @@ export interface Database {
   marketplace_sales: MarketplaceSalesTable;
   crosslisting_activity: CrosslistingActivityTable;
   password_reset_tokens: PasswordResetTokensTable;
+  user_identities: UserIdentitiesTable;
+  oidc_attempts: OidcAttemptsTable;
+  oidc_link_tokens: OidcLinkTokensTable;
+  email_links: EmailLinksTable;
+  storage_deletions: StorageDeletionsTable;
 }

@@ -1,8 +1,11 @@
 // Registers a contract route descriptor on Fastify: the descriptor's schemas validate the request (body, path
 // parameters, query string) and serialise the response, and the handler is typed against them. A descriptor
 // that `produces` another media type (a CSV file) sends the handler's body as it is, with that type; one
-// that wants the `rawBody` (a signed webhook) gets the exact bytes that arrived, whatever their type.
+// that wants the `rawBody` (a signed webhook) gets the exact bytes that arrived, whatever their type; one that
+// takes an `urlencoded` HTML form (Apple's form_post) parses that and nothing else; one whose status is 303
+// sends the browser on to the address its handler returns.
 import type { Readable } from 'node:stream';
+import fastifyFormbody from '@fastify/formbody';
 import {
   cleanRequestText,
   ErrorBodySchema,
@@ -20,10 +23,15 @@ import { requireAuth } from './authenticate';
 /** What a schema that may be absent parses to: unknown when the descriptor has none. */
 type Parsed<T> = [Exclude<T, undefined>] extends [never] ? unknown : z.output<Exclude<T, undefined>>;
 
-/** A JSON route answers its response schema's type; a route that produces a file answers its bytes. */
-export type RouteResult<R extends RouteDescriptor> = undefined extends R['produces']
-  ? z.output<R['response']>
-  : Readable | Buffer | string;
+/**
+ * A JSON route answers its response schema's type; a route that produces a file answers its bytes; a 303
+ * answers the address to send the browser to.
+ */
+export type RouteResult<R extends RouteDescriptor> = R['status'] extends 303
+  ? string
+  : undefined extends R['produces']
+    ? z.output<R['response']>
+    : Readable | Buffer | string;
 
 /** The body a handler gets: the bytes for a raw-body route, else what the body schema parses to. */
 type RouteBody<R extends RouteDescriptor> = R['rawBody'] extends true
@@ -46,6 +54,15 @@ export function registerRoute<R extends RouteDescriptor>(
   descriptor: R,
   handler: RouteHandler<R>,
 ): void {
+  if (descriptor.urlencoded) {
+    // An HTML form posts here (Apple's form_post); every other route still takes JSON only.
+    void app.register(async (scoped) => {
+      scoped.removeAllContentTypeParsers();
+      await scoped.register(fastifyFormbody);
+      addRoute(scoped, descriptor, handler);
+    });
+    return;
+  }
   if (!descriptor.rawBody) {
     addRoute(app, descriptor, handler);
     return;
@@ -69,10 +86,17 @@ function addRoute<R extends RouteDescriptor>(
   handler: RouteHandler<R>,
 ): void {
   const produces = descriptor.produces;
-  // For OpenAPI a file response is described under its media type; Fastify skips serialising it.
+  const redirects = descriptor.status === 303;
+  // For OpenAPI a file response is described under its media type; Fastify skips serialising it. A redirect
+  // has an empty body; what matters is its Location header.
   const success = produces
     ? { content: { [produces]: { schema: descriptor.response } } }
-    : descriptor.response;
+    : redirects
+      ? {
+          description: 'See Other: the Location header',
+          content: { 'text/plain': { schema: descriptor.response } },
+        }
+      : descriptor.response;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: descriptor.method,
     url: descriptor.path,
@@ -80,6 +104,7 @@ function addRoute<R extends RouteDescriptor>(
       summary: descriptor.summary,
       tags: [descriptor.tag],
       ...(descriptor.body ? { body: descriptor.body } : {}),
+      ...(descriptor.urlencoded ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
       ...(descriptor.params ? { params: descriptor.params } : {}),
       ...(descriptor.query ? { querystring: descriptor.query } : {}),
       ...(descriptor.auth ? { security: [{ bearerAuth: [] }] } : {}),
@@ -91,6 +116,7 @@ function addRoute<R extends RouteDescriptor>(
     preValidation: applyTextRule({ body: !descriptor.rawBody && !descriptor.multipart }),
     handler: async (request, reply) => {
       const result = await handler(request as Parameters<RouteHandler<R>>[0], reply);
+      if (redirects) return reply.redirect(String(result), 303);
       if (produces) reply.type(produces.startsWith('text/') ? `${produces}; charset=utf-8` : produces);
       return reply.status(descriptor.status).send(result);
     },

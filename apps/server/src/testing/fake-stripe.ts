@@ -1,6 +1,7 @@
 // A local HTTP server that speaks Stripe's REST API for exactly the calls Snaplist makes (GET /v1/prices by
-// lookup key, POST /v1/checkout/sessions), with Stripe's form-encoded requests, JSON objects and error
-// shapes; and Stripe events signed as Stripe signs them. Point the server at it with `fake.env`.
+// lookup key, POST /v1/checkout/sessions, DELETE /v1/subscriptions/:id), with Stripe's form-encoded requests,
+// JSON objects and error shapes; and Stripe events signed as Stripe signs them. Point the server at it with
+// `fake.env`.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,13 @@ export interface FakeStripe {
   checkoutSessions: StripeObject[];
   /** Every API call received, in order. */
   requests: Array<{ method: string; path: string }>;
+  /**
+   * The subscriptions Stripe knows, by id (add one with `addSubscription`). Cancelling one sets its status to
+   * `canceled`; Stripe then answers it, like an id it never had, with 404 "No such subscription".
+   */
+  subscriptions: Map<string, StripeObject>;
+  /** Makes a subscription (a `stripeSubscription(...)`) exist at the fake, as a completed checkout would. */
+  addSubscription(subscription: StripeObject): void;
   /** Answer every API call with this HTTP status and Stripe's error shape (null: work normally again). */
   failWith(status: number | null): void;
   /** An event around `object`, as Stripe delivers it. */
@@ -46,6 +54,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const prices = catalogPrices();
   const checkoutSessions: StripeObject[] = [];
   const requests: FakeStripe['requests'] = [];
+  const subscriptions: FakeStripe['subscriptions'] = new Map();
   let failure: number | null = null;
 
   const server = http.createServer((request, response) => {
@@ -91,6 +100,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         checkoutSessions.push(session);
         return answer(200, session);
       }
+      const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      if (method === 'DELETE' && subscriptionPath) {
+        const id = decodeURIComponent(subscriptionPath[1] ?? '');
+        const subscription = subscriptions.get(id);
+        if (!subscription || subscription.status === 'canceled') {
+          return answer(
+            404,
+            stripeError('invalid_request_error', `No such subscription: '${id}'`, 'id', 'resource_missing'),
+          );
+        }
+        const now = Math.floor(Date.now() / 1000);
+        const cancelled = { ...subscription, status: 'canceled', canceled_at: now, ended_at: now };
+        subscriptions.set(id, cancelled);
+        return answer(200, cancelled);
+      }
       return answer(
         404,
         stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${url.pathname}).`),
@@ -112,6 +136,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     checkoutSessions,
     requests,
+    subscriptions,
+    addSubscription(subscription) {
+      subscriptions.set(String(subscription.id), subscription);
+    },
     failWith(status) {
       failure = status;
     },
@@ -250,8 +278,8 @@ function checkoutSession(fields: StripeObject): StripeObject {
   };
 }
 
-function stripeError(type: string, message: string, param?: string) {
-  return { error: { type, message, ...(param && { param }) } };
+function stripeError(type: string, message: string, param?: string, code?: string) {
+  return { error: { type, message, ...(param && { param }), ...(code && { code }) } };
 }
 
 /**

@@ -45,6 +45,14 @@ export const ErrorCodes = [
   'marketplace_rate_limited',
   'listing_incomplete',
   'reset_link_invalid',
+  'provider_not_configured',
+  'oidc_failed',
+  'oidc_email_unverified',
+  'oidc_email_missing',
+  'oidc_link_invalid',
+  'email_link_invalid',
+  'wrong_password',
+  'confirmation_mismatch',
 ] as const;
 export const ErrorCodeSchema = z.enum(ErrorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

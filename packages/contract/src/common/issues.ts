@@ -27,6 +27,7 @@ export const AUTH_ISSUE_CODES = [
   'password_required',
   'password_too_short',
   'password_too_long',
+  'email_unchanged',
 ] as const;
 /** Photo upload and generation. */
 export const GENERATION_ISSUE_CODES = [
@@ -116,6 +117,7 @@ export const ISSUE_MESSAGES: Record<IssueCode, string> = {
   password_required: 'You need to enter a password',
   password_too_short: 'Password must be at least {{min}} characters',
   password_too_long: 'Password must be at most {{max}} characters',
+  email_unchanged: 'This is already your email address: enter the new one.',
   no_photos: 'Add at least one photo of the item.',
   too_many_images: 'Maximum {{max}} images allowed',
   photo_type: 'Photos must be JPG, PNG or WebP images.',

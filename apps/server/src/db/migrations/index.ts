@@ -10,6 +10,10 @@ import * as searchIndex from './0007-search-index';
 import * as shortWordSearch from './0008-short-word-search';
 import * as crosslisting from './0009-crosslisting';
 import * as passwordReset from './0010-password-reset';
+import * as accountEmail from './0011-account-email';
+import * as signInProviders from './0012-sign-in-providers';
+import * as emailLinks from './0013-email-links';
+import * as storageDeletions from './0014-storage-deletions';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0008-short-word-search': shortWordSearch,
   '0009-crosslisting': crosslisting,
   '0010-password-reset': passwordReset,
+  '0011-account-email': accountEmail,
+  '0012-sign-in-providers': signInProviders,
+  '0013-email-links': emailLinks,
+  '0014-storage-deletions': storageDeletions,
 };

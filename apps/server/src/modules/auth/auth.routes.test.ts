@@ -35,6 +35,9 @@ describe('POST /api/user/signup', () => {
     const created = expectOk(response);
     expect(created.user).toEqual({
       email: email.toLowerCase(),
+      emailVerified: false,
+      hasPassword: true,
+      linkedProviders: [],
       isNewUser: true,
       hasSeenOnboarding: false,
       planData: { plan: null, status: null },

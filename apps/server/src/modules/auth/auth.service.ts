@@ -12,11 +12,14 @@ import {
 import { isUniqueViolation } from '../../db/database';
 import { AppError } from '../../errors';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { enforceLimit, pause } from '../../platform/rate-limit/enforce-limit';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { PasswordResetTokensRepository, SessionsRepository } from './auth.repository';
 import { passwordResetMail } from './password-reset-mail';
 import type { PasswordHasher } from './passwords';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
+import type { SessionIssuer } from './session-issuer';
 import type { TokenSigner } from './tokens';
 
 export interface AuthSession {
@@ -60,13 +63,18 @@ export interface AuthServiceDeps {
   tokens: TokenSigner;
   passwords: PasswordHasher;
   limiters: AuthLimiters;
-  tokenTtlSeconds: number;
+  sessionIssuer: SessionIssuer;
   resets: PasswordResetTokensRepository;
   transaction: <T>(work: (repositories: PasswordResetRepositories) => Promise<T>) => Promise<T>;
   /** Sends after the answer has gone (platform/mail/background-mail.ts). */
   mail: { send(message: MailMessage, purpose: string): void };
   /** Where the web app runs: reset links point at its /reset-password page. */
   publicUrl: string;
+  /**
+   * After a password sign-up created the account: mails the link that confirms its address (account-email).
+   * Must not throw: the account exists by then.
+   */
+  onSignedUp: (user: UserRow, language: Language) => Promise<void>;
   now?: () => Date;
 }
 
@@ -85,9 +93,12 @@ export class AuthService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  async signup({ email, password }: Credentials, ip: string): Promise<AuthResponse> {
-    await enforce(this.deps.limiters.signupPerIp.consume(ip));
-    await enforce(this.deps.limiters.signupPerEmail.consume(email));
+  async signup(
+    { email, password, language }: Credentials & { language: Language },
+    ip: string,
+  ): Promise<AuthResponse> {
+    await enforceLimit(this.deps.limiters.signupPerIp.consume(ip));
+    await enforceLimit(this.deps.limiters.signupPerEmail.consume(email));
     const passwordHash = await this.deps.passwords.hash(password);
     try {
       const user = await this.deps.users.create({
@@ -96,7 +107,11 @@ export class AuthService {
         passwordHash,
         createdAt: this.now().toISOString(),
       });
-      return { jwtToken: await this.startSession(user.id), user: await this.deps.userViews.toView(user) };
+      await this.deps.onSignedUp(user, language);
+      return {
+        jwtToken: await this.deps.sessionIssuer.start(user.id, this.deps.sessions),
+        user: await this.deps.userViews.toView(user),
+      };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('email_taken', 409, AuthMessages.emailTaken);
       throw error;
@@ -106,8 +121,8 @@ export class AuthService {
   async login({ email, password }: Credentials, ip: string): Promise<AuthResponse> {
     const { loginPerIp, loginFailuresPerEmailAndIp, loginFailuresPerEmail } = this.deps.limiters;
     const emailFromIp = `${email}\n${ip}`;
-    await enforce(loginPerIp.consume(ip));
-    await enforce(loginFailuresPerEmailAndIp.check(emailFromIp));
+    await enforceLimit(loginPerIp.consume(ip));
+    await enforceLimit(loginFailuresPerEmailAndIp.check(emailFromIp));
     if (!(await loginFailuresPerEmail.check(email)).allowed) await pause(LOGIN_SLOWDOWN_MS);
     const user = await this.deps.users.findByEmail(email);
     const matches = user
@@ -120,7 +135,10 @@ export class AuthService {
     }
     // Only this address is forgiven: a guesser elsewhere stays refused after the seller logs in.
     await loginFailuresPerEmailAndIp.reset(emailFromIp);
-    return { jwtToken: await this.startSession(user.id), user: await this.deps.userViews.toView(user) };
+    return {
+      jwtToken: await this.deps.sessionIssuer.start(user.id, this.deps.sessions),
+      user: await this.deps.userViews.toView(user),
+    };
   }
 
   /** The session a bearer token stands for; 401 for a token that is forged, expired or logged out. */
@@ -149,10 +167,10 @@ export class AuthService {
     { email, language }: { email: string; language: Language },
     ip: string,
   ): Promise<void> {
-    await enforce(this.deps.limiters.passwordResetPerIp.consume(ip));
-    await enforce(this.deps.limiters.passwordResetPerEmail.consume(email));
-    const token = crypto.randomBytes(32).toString('base64url');
-    const tokenHash = sha256(token);
+    await enforceLimit(this.deps.limiters.passwordResetPerIp.consume(ip));
+    await enforceLimit(this.deps.limiters.passwordResetPerEmail.consume(email));
+    const token = newSecretToken();
+    const tokenHash = hashSecretToken(token);
     const user = await this.deps.users.findByEmail(email);
     if (!user) return;
     const now = this.now();
@@ -187,9 +205,9 @@ export class AuthService {
     { token, password }: { token: string; password: string },
     ip: string,
   ): Promise<AuthResponse> {
-    await enforce(this.deps.limiters.passwordResetConfirmPerIp.consume(ip));
+    await enforceLimit(this.deps.limiters.passwordResetConfirmPerIp.consume(ip));
     const now = this.now().toISOString();
-    const reset = await this.deps.resets.findUsable(sha256(token), now);
+    const reset = await this.deps.resets.findUsable(hashSecretToken(token), now);
     if (!reset) throw resetLinkInvalid();
     // Hashed before the transaction: argon2 takes a while, and the transaction should hold its locks briefly.
     const passwordHash = await this.deps.passwords.hash(password);
@@ -198,24 +216,11 @@ export class AuthService {
       if (!(await resets.markUsed(reset.id, now))) throw resetLinkInvalid();
       await users.setPasswordHash(reset.userId, passwordHash);
       await sessions.revokeAllForUser(reset.userId, now);
-      return this.startSession(reset.userId, sessions);
+      return this.deps.sessionIssuer.start(reset.userId, sessions);
     });
     const user = await this.deps.users.findById(reset.userId);
     if (!user) throw resetLinkInvalid();
     return { jwtToken, user: await this.deps.userViews.toView(user) };
-  }
-
-  private async startSession(userId: string, sessions = this.deps.sessions): Promise<string> {
-    const now = this.now();
-    const expiresAt = new Date(now.getTime() + this.deps.tokenTtlSeconds * 1000);
-    const sessionId = crypto.randomUUID();
-    await sessions.create({
-      id: sessionId,
-      userId,
-      createdAt: now.toISOString(),
-      expiresAt: expiresAt.toISOString(),
-    });
-    return this.deps.tokens.sign({ userId, sessionId }, expiresAt);
   }
 
   private getDecoyHash(): Promise<string> {
@@ -230,21 +235,4 @@ export function unauthorized(): AppError {
 
 function resetLinkInvalid(): AppError {
   return new AppError('reset_link_invalid', 410, AccountMessages.resetLinkInvalid);
-}
-
-function sha256(text: string): string {
-  return crypto.createHash('sha256').update(text).digest('hex');
-}
-
-function pause(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
-}
-
-async function enforce(decision: Promise<{ allowed: boolean; retryAfterSeconds: number }>): Promise<void> {
-  const { allowed, retryAfterSeconds } = await decision;
-  if (!allowed) {
-    throw new AppError('rate_limited', 429, AuthMessages.rateLimited, {
-      headers: { 'retry-after': String(retryAfterSeconds) },
-    });
-  }
 }

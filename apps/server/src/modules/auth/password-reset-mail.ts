@@ -1,6 +1,7 @@
 // The password reset e-mail in the four interface languages: short, the link, until when it works, and what
 // to do when the seller did not ask for it. Plain text and HTML say the same.
 import { type Language, PASSWORD_RESET_TTL_MINUTES } from '@snaplist/contract';
+import { layoutMail } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 interface ResetTexts {
@@ -71,37 +72,11 @@ export function passwordResetMail({ to, language, link, expiresAt }: PasswordRes
   const expiry = texts.expiry
     .replace('{minutes}', String(PASSWORD_RESET_TTL_MINUTES))
     .replace('{time}', time);
-  const text = [
-    texts.greeting,
-    '',
-    texts.action,
-    link,
-    '',
-    expiry,
-    '',
-    texts.ignore,
-    '',
-    'Snaplist',
-    '',
-  ].join('\n');
-  const html = [
-    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">`,
-    `<p>${escapeHtml(texts.greeting)}</p>`,
-    `<p>${escapeHtml(texts.action)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.button)}</a></p>`,
-    `<p>${escapeHtml(expiry)}</p>`,
-    `<p>${escapeHtml(texts.ignore)}</p>`,
-    '<p>Snaplist</p>',
-    '</body></html>',
-  ].join('\n');
-  return { to, subject: texts.subject, text, html, links: [link] };
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return layoutMail({
+    to,
+    language,
+    subject: texts.subject,
+    greeting: texts.greeting,
+    paragraphs: [{ lead: texts.action, link, button: texts.button }, expiry, texts.ignore],
+  });
 }

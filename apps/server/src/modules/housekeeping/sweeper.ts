@@ -1,11 +1,13 @@
 // Deletes what nothing will ever use (issue 13): generations whose upload links expired before they were
 // started, photos uploaded alone and never attached to a listing, the storage's half-written leftovers, and
 // marketplace connections a seller started and never finished (their state expired or was used), and password
-// reset links expired for over a day.
+// reset and e-mail links expired for over a day.
+// It also deletes the files of deleted accounts that their deletion left behind (decision 043).
 // Run at start-up, then on a timer or, with Redis, as the workers' repeatable job (decision 020); every step is
 // idempotent, so several processes sweeping is harmless.
 import type { Db } from '../../db/database';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
+import { StorageDeletionsRepository } from '../account/storage-deletions.repository';
 
 export interface SweepResult {
   expiredGenerations: number;
@@ -14,7 +16,11 @@ export interface SweepResult {
   partialFiles: number;
   emptyFolders: number;
   finishedAuthorizations: number;
+  deletedAccountObjects: number;
   expiredResetTokens: number;
+  expiredSignInAttempts: number;
+  expiredSignInLinks: number;
+  expiredEmailLinks: number;
 }
 
 export interface SweeperDeps {
@@ -24,11 +30,14 @@ export interface SweeperDeps {
   now: () => Date;
 }
 
+/** Storage keys of deleted accounts removed per round: S3 deletes up to 1000 objects per request. */
+const QUEUED_DELETIONS_BATCH = 1000;
+
 /** A file still being written is younger than this; an older `.partial` was left by a killed write. */
 const PARTIAL_FILE_AGE_MS = 60 * 60 * 1000;
 
 /** Kept a day past expiry: a trace support can read when a seller says their link did not work. */
-const EXPIRED_RESET_TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
+const EXPIRED_LINK_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Sweeps and logs the counts of what went (never what it was). */
 export async function sweepAndLog(
@@ -56,17 +65,65 @@ export class Sweeper {
       objects: expired.keys.length + unattached.keys.length,
       ...leftovers,
       finishedAuthorizations: await this.deleteFinishedAuthorizations(now),
+      deletedAccountObjects: await this.deleteQueuedObjects(),
       expiredResetTokens: await this.deleteExpiredResetTokens(now),
+      ...(await this.deleteExpiredSignInAttempts(now)),
+      expiredEmailLinks: await this.deleteExpiredEmailLinks(now),
+    };
+  }
+
+  /**
+   * Google and Apple sign-ins (decision 041): an attempt is useless once expired (a state works only before);
+   * an e-mailed link is kept a day past expiry, like reset links.
+   */
+  private async deleteExpiredSignInAttempts(
+    now: Date,
+  ): Promise<{ expiredSignInAttempts: number; expiredSignInLinks: number }> {
+    const attempts = await this.deps.db
+      .deleteFrom('oidc_attempts')
+      .where('expires_at', '<=', now.toISOString())
+      .executeTakeFirst();
+    const before = new Date(now.getTime() - EXPIRED_LINK_GRACE_MS).toISOString();
+    const links = await this.deps.db
+      .deleteFrom('oidc_link_tokens')
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
+    return {
+      expiredSignInAttempts: Number(attempts.numDeletedRows),
+      expiredSignInLinks: Number(links.numDeletedRows),
     };
   }
 
   private async deleteExpiredResetTokens(now: Date): Promise<number> {
-    const before = new Date(now.getTime() - EXPIRED_RESET_TOKEN_GRACE_MS).toISOString();
+    const before = new Date(now.getTime() - EXPIRED_LINK_GRACE_MS).toISOString();
     const result = await this.deps.db
       .deleteFrom('password_reset_tokens')
       .where('expires_at', '<', before)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /** E-mail verification and change links (decision 042), on the same terms as reset links. */
+  private async deleteExpiredEmailLinks(now: Date): Promise<number> {
+    const before = new Date(now.getTime() - EXPIRED_LINK_GRACE_MS).toISOString();
+    const result = await this.deps.db
+      .deleteFrom('email_links')
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Files of deleted accounts that the deletion could not remove itself (it crashed, the store was away). */
+  private async deleteQueuedObjects(): Promise<number> {
+    const deletions = new StorageDeletionsRepository(this.deps.db);
+    let deleted = 0;
+    for (;;) {
+      const keys = await deletions.waiting(QUEUED_DELETIONS_BATCH);
+      await this.deps.storage.delete(keys);
+      await deletions.forget(keys);
+      deleted += keys.length;
+      if (keys.length < QUEUED_DELETIONS_BATCH) return deleted;
+    }
   }
 
   /** A marketplace's consent round trip that expired or was used: nothing can complete it any more. */

@@ -244,6 +244,16 @@ export class ListingsService {
     };
   }
 
+  /** Every listing of both tabs as one CSV, inventory first (the account export, issue 18). */
+  exportEveryListingCsv(ownerId: string): Readable {
+    return Readable.from(csvChunks(this.everyExportBatch(ownerId)), { objectMode: false });
+  }
+
+  private async *everyExportBatch(ownerId: string): AsyncGenerator<ExportedListing[]> {
+    yield* this.exportBatches(ownerId, 'inventory');
+    yield* this.exportBatches(ownerId, 'generated');
+  }
+
   private async *exportBatches(ownerId: string, source: ListingSource): AsyncGenerator<ExportedListing[]> {
     let after: ListingKeyset | null = null;
     for (;;) {

@@ -7,6 +7,8 @@ export interface UserRow {
   id: string;
   email: string;
   passwordHash: string;
+  hasPassword: boolean;
+  emailVerifiedAt: string | null;
   isNewUser: boolean;
   freeAccess: boolean;
   hasSeenOnboarding: boolean;
@@ -70,6 +72,8 @@ export function toUserRow(row: Selectable<UsersTable>): UserRow {
     id: row.id,
     email: row.email,
     passwordHash: row.password_hash,
+    hasPassword: row.has_password === 1,
+    emailVerifiedAt: row.email_verified_at,
     isNewUser: row.is_new_user === 1,
     freeAccess: row.free_access === 1,
     hasSeenOnboarding: row.has_seen_onboarding === 1,

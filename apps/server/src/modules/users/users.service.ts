@@ -2,6 +2,7 @@
 // out on every check, so a plan bought in another window or a new month shows on the next one.
 import type { User } from '@snaplist/contract';
 import { unauthorized } from '../auth/auth.service';
+import type { IdentitiesRepository } from '../auth/identities.repository';
 import type { PlansService } from '../plans/plans.service';
 import type { UserRow, UsersRepository } from './users.repository';
 
@@ -9,6 +10,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly plans: PlansService,
+    private readonly identities: Pick<IdentitiesRepository, 'providersOf'>,
   ) {}
 
   async getView(userId: string): Promise<User> {
@@ -19,9 +21,15 @@ export class UsersService {
   }
 
   async toView(user: UserRow): Promise<User> {
-    const { canGenerate, usage } = await this.plans.entitlements(user);
+    const [{ canGenerate, usage }, linkedProviders] = await Promise.all([
+      this.plans.entitlements(user),
+      this.identities.providersOf(user.id),
+    ]);
     return {
       email: user.email,
+      emailVerified: user.emailVerifiedAt !== null,
+      hasPassword: user.hasPassword,
+      linkedProviders,
       isNewUser: user.isNewUser,
       hasSeenOnboarding: user.hasSeenOnboarding,
       planData: { plan: user.planPriceId, status: user.planStatus },

@@ -24,6 +24,8 @@ export type SessionState =
 
 export class LocalPaymentProvider implements PaymentProvider {
   readonly adapter = 'local' as const;
+  /** Every subscription id cancelSubscription was asked to end, in order. */
+  readonly cancelledSubscriptions: string[] = [];
   private readonly now: () => Date;
 
   constructor(
@@ -53,6 +55,14 @@ export class LocalPaymentProvider implements PaymentProvider {
   /** The test checkout confirms on its own page; nothing may post events to it from outside. */
   parseWebhook(): PaymentEvent {
     throw invalidSignature();
+  }
+
+  /**
+   * The test checkout sells no real subscription (its purchases carry none), so there is nothing to stop;
+   * the ids asked for are kept, for tests to see that a deletion asked.
+   */
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    this.cancelledSubscriptions.push(subscriptionId);
   }
 
   async ping(): Promise<void> {}

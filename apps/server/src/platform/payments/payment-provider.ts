@@ -47,6 +47,12 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   /** Verifies and normalises a webhook; throws a 400 invalid_signature AppError when it is not genuine. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent;
+  /**
+   * Ends a subscription now, with no further payment (the seller deletes their account). A subscription the
+   * provider no longer knows (cancelled already, by an earlier attempt or by the seller) counts as cancelled,
+   * so a retried deletion goes through; any other failure throws.
+   */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   ping(): Promise<void>;
 }
 

@@ -74,6 +74,18 @@ export class StripePaymentProvider implements PaymentProvider {
     return normalise(event);
   }
 
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      // Stripe answers a subscription cancelled before (by an earlier attempt, by the seller, for unpaid
+      // invoices) as it answers an unknown one: "No such subscription". Either way nothing is billed any more.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        return;
+      throw error;
+    }
+  }
+
   /** Nothing to ask without calling Stripe, and readiness must not depend on a third party's uptime. */
   async ping(): Promise<void> {}
 }

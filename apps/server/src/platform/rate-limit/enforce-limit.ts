@@ -1,0 +1,18 @@
+// A limiter's refusal as the API's answer: 429 with the seconds to wait in Retry-After.
+import { AuthMessages } from '@snaplist/contract';
+import { AppError } from '../../errors';
+import type { RateLimitDecision } from './rate-limiter';
+
+export async function enforceLimit(decision: Promise<RateLimitDecision>): Promise<void> {
+  const { allowed, retryAfterSeconds } = await decision;
+  if (!allowed) {
+    throw new AppError('rate_limited', 429, AuthMessages.rateLimited, {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  }
+}
+
+/** How a log-in is slowed, never refused, once an address has had too many failures from anywhere. */
+export function pause(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}
