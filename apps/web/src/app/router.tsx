@@ -56,6 +56,36 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.providerCallbackPattern,
+            lazy: onDemand(
+              () =>
+                import('@/features/auth/components/provider-callback-page').then((module) => ({
+                  Component: module.ProviderCallbackPage,
+                })),
+              { serverData: true },
+            ),
+          },
+          {
+            path: paths.linkAccount,
+            lazy: onDemand(
+              () =>
+                import('@/features/auth/components/confirm-link-page').then((module) => ({
+                  Component: module.ConfirmLinkPage,
+                })),
+              { serverData: true },
+            ),
+          },
+          {
+            path: paths.confirmEmail,
+            lazy: onDemand(
+              () =>
+                import('@/features/auth/components/confirm-email-page').then((module) => ({
+                  Component: module.ConfirmEmailPage,
+                })),
+              { serverData: true },
+            ),
+          },
+          {
             path: paths.marketplaceCallbackPattern,
             lazy: onDemand(
               () =>

@@ -54,6 +54,14 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The language the seller reads this page in: the one an e-mail sent for a request made from it is written
+ * in (a new account, or a visitor asking for a reset link, has no other), and a generated listing's.
+ */
+export function pageLanguage(i18n: { resolvedLanguage?: string }): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
 export function storedLanguage(): Language {
   const value = readStorage(LANGUAGE_STORAGE_KEY);
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;

@@ -7,6 +7,15 @@ export const paths = {
   /** Where a password reset e-mail links to, with the link's token in the query: `?token=...`. */
   resetPassword: '/reset-password',
   /**
+   * Where Google or Apple send the seller back after signing in, with `?code&state` (or `?error&state`): the
+   * server gives it to the provider as `${PUBLIC_URL}/auth/callback/{provider}`.
+   */
+  providerCallbackPattern: '/auth/callback/:provider',
+  /** Where the e-mail that links Google or Apple to an existing account leads, with `?token=...`. */
+  linkAccount: '/auth/link',
+  /** Where an e-mail address confirmation link leads, with `?token=...`. */
+  confirmEmail: '/confirm-email',
+  /**
    * Where a marketplace sends the seller back after they granted access: the server gives it to the
    * marketplace as `${PUBLIC_URL}/marketplaces/callback/{marketplace}`.
    */

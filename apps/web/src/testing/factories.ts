@@ -4,6 +4,9 @@ import type { Listing, ListingSummary, User } from '@snaplist/contract';
 export function createUser(overrides: Partial<User> = {}): User {
   return {
     email: 'seller@example.com',
+    emailVerified: true,
+    hasPassword: true,
+    linkedProviders: [],
     isNewUser: false,
     hasSeenOnboarding: true,
     planData: { plan: null, status: null },

@@ -11,6 +11,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { env } from '@/config/env';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { DashboardPlaceholder } from '@/features/dashboard/components/dashboard-placeholder';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useLogout } from '@/lib/auth';
@@ -115,7 +116,17 @@ export function DashboardShell() {
           <AccountPanel />
         </aside>
       )}
-      <main className="dashboard-shell__main">{isAuthenticated ? <Outlet /> : <DashboardPlaceholder />}</main>
+      <main className="dashboard-shell__main">
+        {isAuthenticated ? (
+          <>
+            {/* In the page's flow, above it: on a phone it pushes the page down rather than cover it. */}
+            <VerifyEmailBanner />
+            <Outlet />
+          </>
+        ) : (
+          <DashboardPlaceholder />
+        )}
+      </main>
       {showBottomBar && <MainMenu className="bottom-bar" />}
     </div>
   );

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mayGenerate } from '@/lib/allowance';
-import { isLanguage } from '@/lib/i18n';
+import { pageLanguage } from '@/lib/i18n';
 import { onDemand } from '@/lib/on-demand';
 import { paths } from '@/lib/paths';
 import { useActiveListingStore } from '@/stores/active-listing';
@@ -99,7 +99,7 @@ export function useGenerateListing(
       }
       // 6-8. Create, upload every photo, start.
       calls = await loadUploadCalls();
-      const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+      const language = pageLanguage(i18n);
       const listing = await calls.generateListing({
         photos: chosen,
         settings: current,

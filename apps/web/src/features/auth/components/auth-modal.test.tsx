@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { AUTH_TOKEN_STORAGE_KEY } from '@snaplist/contract';
+import { AUTH_TOKEN_STORAGE_KEY, type OidcProvider } from '@snaplist/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,14 +9,23 @@ import { useAlertStore } from '@/stores/alert';
 import { type AuthModalContext, initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
 import { apiError, stubApi } from '@/testing/api-stub';
+import { deferred } from '@/testing/deferred';
 import { createUser } from '@/testing/factories';
+import { authProvidersQuery } from '../api/oidc';
 import { AuthModal } from './auth-modal';
 
 const newUser = createUser({ email: 'new@seller.com', isNewUser: true, hasSeenOnboarding: false });
 
-function renderModal(context: AuthModalContext = 'home') {
+/**
+ * `providers`: what GET /auth/providers already answered (none by default, as on a server without Google or
+ * Apple); 'ask' leaves the query to the test's API stub.
+ */
+function renderModal(context: AuthModalContext = 'home', providers: OidcProvider[] | 'ask' = []) {
   useAuthStore.getState().openAuthModal(context);
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  if (providers !== 'ask') client.setQueryData(authProvidersQuery.queryKey, { providers });
   return render(
     <QueryClientProvider client={client}>
       <AuthModal />
@@ -40,17 +49,43 @@ afterEach(() => {
 });
 
 describe('AuthModal', () => {
-  it('opens in login mode with labelled fields and disabled Google/Apple buttons', () => {
+  it('opens in login mode with labelled fields', () => {
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeTruthy();
     expect(screen.getByLabelText('Email')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /Continue with Google/ }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-    expect((screen.getByRole('button', { name: /Continue with Apple/ }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+  });
+
+  it('offers exactly the providers the server is configured for', async () => {
+    const api = stubApi({ authProviders: { providers: ['google'] } });
+    renderModal('home', 'ask');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Apple/ })).toBeNull();
+    expect(screen.getByText('or')).toBeTruthy();
+    expect(screen.queryByText(/Coming Soon/i)).toBeNull();
+    expect(api.requestsTo('authProviders')).toHaveLength(1);
+  });
+
+  it('shows no provider, no divider and no note when the server offers none', () => {
+    renderModal('home', []);
+    expect(screen.getByRole('button', { name: 'Continue with email' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Google|Apple/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+    expect(screen.queryByText(/Coming Soon/i)).toBeNull();
+  });
+
+  it('shows no provider while the list loads, nor when it cannot be had', async () => {
+    const answer = deferred<Response>();
+    const api = stubApi({ authProviders: () => answer.promise });
+    renderModal('home', 'ask');
+    await waitFor(() => expect(api.requestsTo('authProviders')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /Google|Apple/ })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+
+    answer.resolve(apiError(500, { message: 'Internal server error', code: 'internal_error' }));
+    await waitFor(() => expect(api.fetch).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('button', { name: /Google|Apple/ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('validates e-mail and password before sending anything', async () => {
@@ -206,7 +241,7 @@ describe('AuthModal', () => {
 
   it("says it in the seller's language", async () => {
     const user = userEvent.setup();
-    stubApi({ signup: () => apiError(409, { message: 'Taken', code: 'email_taken' }) });
+    const api = stubApi({ signup: () => apiError(409, { message: 'Taken', code: 'email_taken' }) });
     await i18n.changeLanguage('fr');
     try {
       renderModal();
@@ -221,6 +256,8 @@ describe('AuthModal', () => {
       expect((await screen.findByRole('alert')).textContent).toBe(
         'Un compte existe déjà avec cet e-mail. Connectez-vous plutôt.',
       );
+      // The e-mail that confirms the address is written in the page's language.
+      expect(api.requestsTo('signup')[0]?.body.language).toBe('fr');
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -249,6 +286,7 @@ describe('AuthModal', () => {
       isNewDashboard: true,
       product: 'crosslister',
       name: 'new@seller.com',
+      language: 'en',
     });
     expect(api.requestsTo('authCheck')[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');
   }, 8000);

@@ -1,29 +1,29 @@
-// The auth modal (SPEC sections 2, 4, 5 and 8): sign up or log in with e-mail and password, from the
-// landing page, the dashboard or the end of a photo upload; from log-in, a seller who forgot their password asks
-// for a reset link (issue 18). Google and Apple are shown but not offered yet.
-import { MIN_PASSWORD_LENGTH } from '@snaplist/contract';
+// The auth modal (SPEC sections 2, 4, 5 and 8): sign up or log in with e-mail and password, or with Google or
+// Apple where the server offers them, from the landing page, the dashboard or the end of a photo upload; from
+// log-in, a seller who forgot their password asks for a reset link (issue 18). A provider whose e-mail belongs to
+// an existing password account leads to the view that links the two.
+
+import { type AuthResponse, MIN_PASSWORD_LENGTH } from '@snaplist/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { checkAuth } from '@/lib/auth';
 import { issueText } from '@/lib/errors';
-import { sleep } from '@/lib/sleep';
+import { pageLanguage } from '@/lib/i18n';
 import { type AuthModalContext, type AuthModalView, useAuthStore } from '@/stores/auth';
-import { openOnboardingIfDue } from '@/stores/onboarding';
 import { type AuthMode, useSignIn } from '../api/sign-in';
 import { describeAuthFailure } from '../lib/auth-failure';
+import { finishSignIn } from '../lib/finish-sign-in';
+import { PROVIDER_NAMES } from '../lib/providers';
+import { type ProviderSignIn, useProviderSignIn } from '../lib/use-provider-sign-in';
 import { type CredentialProblems, validateCredentials } from '../lib/validate-credentials';
 import { EmailField } from './email-field';
 import { FailureAlert } from './failure-alert';
+import { LinkAccountView } from './link-account-view';
 import { PasswordResetRequest } from './password-reset-request';
+import { ProviderButtons } from './provider-buttons';
 import './auth-modal.css';
-
-/** SPEC section 9: the pauses of the post-auth sequence, in milliseconds. */
-export const AUTH_WAITS = { beforeCheck: 1000, afterToast: 500, beforeClose: 100 };
-const AUTH_TOAST_MS = 3000;
 
 export function AuthModal() {
   const { t } = useTranslation();
@@ -37,6 +37,8 @@ export function AuthModal() {
   // Whether the seller moved between views since the modal opened (see ViewProps.focusOnMount).
   const [switchedView, setSwitchedView] = useState(false);
   const [openedFor, setOpenedFor] = useState({ isOpen, context, requestedView });
+  const providerSignIn = useProviderSignIn(context, isOpen);
+  const { linkRequest, cancelLink } = providerSignIn;
 
   // Each time the modal opens it starts in the view asked for and the mode its context suggests.
   if (
@@ -54,6 +56,7 @@ export function AuthModal() {
   }
 
   const switchView = (next: AuthModalView, email: string) => {
+    cancelLink();
     setCarriedEmail(email);
     setSwitchedView(true);
     setView(next);
@@ -62,16 +65,23 @@ export function AuthModal() {
     useAuthStore.getState().setError(null);
   };
 
-  const title =
-    view === 'password-reset'
+  const onLinked = async ({ jwtToken }: AuthResponse) => {
+    await finishSignIn({ jwtToken, welcome: 'welcome_back', context }, t);
+    useAuthStore.getState().closeAuthModal();
+  };
+
+  const title = linkRequest
+    ? t('link_account.title', { provider: PROVIDER_NAMES[linkRequest.provider] })
+    : view === 'password-reset'
       ? t('auth.title_reset')
       : context === 'photo-upload'
         ? t('auth.title_listing_ready')
         : mode === 'sign-up'
           ? t('auth.title_sign_up')
           : t('auth.title_login');
-  const description =
-    view === 'password-reset'
+  const description = linkRequest
+    ? t('link_account.subtitle')
+    : view === 'password-reset'
       ? t('auth.subtitle_reset')
       : mode === 'sign-up'
         ? t('auth.subtitle_sign_up')
@@ -85,7 +95,13 @@ export function AuthModal() {
       description={description}
       className="auth-modal"
     >
-      {view === 'password-reset' ? (
+      {linkRequest ? (
+        <LinkAccountView
+          request={linkRequest}
+          onLinked={onLinked}
+          onBack={(email) => switchView('credentials', email)}
+        />
+      ) : view === 'password-reset' ? (
         <PasswordResetRequest
           initialEmail={carriedEmail}
           focusOnMount={switchedView}
@@ -99,6 +115,7 @@ export function AuthModal() {
           initialEmail={carriedEmail}
           focusOnMount={switchedView}
           onForgotPassword={(email) => switchView('password-reset', email)}
+          providerSignIn={providerSignIn}
         />
       )}
     </Dialog>
@@ -121,6 +138,7 @@ interface AuthFormProps extends ViewProps {
   onModeChange: (mode: AuthMode) => void;
   context: AuthModalContext;
   onForgotPassword: (email: string) => void;
+  providerSignIn: ProviderSignIn;
 }
 
 function AuthForm({
@@ -130,8 +148,9 @@ function AuthForm({
   initialEmail,
   focusOnMount,
   onForgotPassword,
+  providerSignIn,
 }: AuthFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -172,18 +191,13 @@ function AuthForm({
     const auth = useAuthStore.getState();
     auth.setLoading(true);
     try {
-      const result = await signIn.mutateAsync({ mode, credentials: { email: email.trim(), password } });
-      auth.setToken(result.jwtToken);
-      await sleep(AUTH_WAITS.beforeCheck);
-      const user = await checkAuth();
-      toast.success(mode === 'login' ? t('auth.toast_welcome_back') : t('auth.toast_welcome'), {
-        duration: AUTH_TOAST_MS,
-        position: 'top-center',
+      const result = await signIn.mutateAsync({
+        mode,
+        credentials: { email: email.trim(), password },
+        language: pageLanguage(i18n),
       });
-      await sleep(AUTH_WAITS.afterToast);
-      // New users who have not seen onboarding (here or on another device) get it after signing in from home.
-      if (context === 'home') openOnboardingIfDue(user, 'home');
-      await sleep(AUTH_WAITS.beforeClose);
+      const welcome = mode === 'login' ? 'welcome_back' : 'welcome';
+      await finishSignIn({ jwtToken: result.jwtToken, welcome, context }, t);
       useAuthStore.getState().closeAuthModal();
     } catch (caught) {
       const failure = describeAuthFailure(caught, mode, t);
@@ -197,7 +211,6 @@ function AuthForm({
   const emailId = `${id}-email`;
   const passwordId = `${id}-password`;
   const passwordHintId = `${id}-password-hint`;
-  const comingSoonId = `${id}-coming-soon`;
 
   return (
     <div className="auth-form">
@@ -257,27 +270,11 @@ function AuthForm({
         {error && <FailureAlert message={error} detail={failureDetail} />}
       </form>
 
-      <div className="auth-form__divider">
-        <span>{t('auth.or')}</span>
-      </div>
-      <div className="auth-form__providers">
-        {SIGN_IN_PROVIDERS.map(({ labelKey, Icon }) => (
-          <Button
-            key={labelKey}
-            variant="secondary"
-            size="lg"
-            disabled
-            aria-describedby={comingSoonId}
-            title={t('common.coming_soon')}
-          >
-            <Icon />
-            {t(labelKey)}
-          </Button>
-        ))}
-        <p id={comingSoonId} className="auth-form__note">
-          {t('auth.providers_coming_soon')}
-        </p>
-      </div>
+      <ProviderButtons
+        onStart={providerSignIn.start}
+        busyProvider={providerSignIn.busyProvider}
+        failure={providerSignIn.failure}
+      />
 
       <p className="auth-form__switch">
         {mode === 'login' ? t('auth.no_account') : t('auth.have_account')}{' '}
@@ -286,42 +283,5 @@ function AuthForm({
         </button>
       </p>
     </div>
-  );
-}
-
-// Shown, as the spec's copy offers them, but not yet wired: OpenID Connect sign-in arrives with scale-out.
-const SIGN_IN_PROVIDERS = [
-  { labelKey: 'auth.continue_with_google', Icon: GoogleIcon },
-  { labelKey: 'auth.continue_with_apple', Icon: AppleIcon },
-] as const;
-
-function GoogleIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="#4285F4"
-        d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1Z"
-      />
-      <path
-        fill="#34A853"
-        d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23Z"
-      />
-      <path fill="#FBBC05" d="M5.84 14.1a6.6 6.6 0 0 1 0-4.2V7.06H2.18a11 11 0 0 0 0 9.88l3.66-2.84Z" />
-      <path
-        fill="#EA4335"
-        d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.56 10.56 0 0 0 12 1 11 11 0 0 0 2.18 7.06L5.84 9.9C6.71 7.3 9.14 5.38 12 5.38Z"
-      />
-    </svg>
-  );
-}
-
-function AppleIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M16.37 12.78c-.02-2.3 1.88-3.4 1.96-3.46-1.07-1.56-2.73-1.78-3.32-1.8-1.41-.14-2.76.83-3.48.83-.72 0-1.82-.81-3-.79a4.44 4.44 0 0 0-3.75 2.28c-1.6 2.78-.41 6.9 1.15 9.16.76 1.1 1.67 2.34 2.86 2.3 1.15-.05 1.58-.74 2.97-.74 1.38 0 1.77.74 2.98.72 1.23-.02 2.01-1.12 2.76-2.23a9.9 9.9 0 0 0 1.25-2.57 3.98 3.98 0 0 1-2.38-3.7ZM14.1 6.02c.63-.77 1.06-1.83.94-2.9-.91.04-2.01.61-2.67 1.38-.58.67-1.1 1.76-.96 2.8 1.02.08 2.06-.52 2.69-1.28Z"
-      />
-    </svg>
   );
 }

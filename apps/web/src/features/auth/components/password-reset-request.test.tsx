@@ -8,6 +8,7 @@ import { i18n, loadAllTranslations } from '@/lib/i18n';
 import { type AuthModalView, initialAuthState, useAuthStore } from '@/stores/auth';
 import { apiError, stubApi } from '@/testing/api-stub';
 import { deferred } from '@/testing/deferred';
+import { authProvidersQuery } from '../api/oidc';
 import { AuthModal } from './auth-modal';
 
 const sentText = (email: string) =>
@@ -16,6 +17,8 @@ const sentText = (email: string) =>
 function renderModal(view?: AuthModalView) {
   useAuthStore.getState().openAuthModal('home', view);
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // This server offers no Google or Apple sign-in (auth-modal.test.tsx covers the buttons).
+  client.setQueryData(authProvidersQuery.queryKey, { providers: [] });
   return render(
     <QueryClientProvider client={client}>
       <AuthModal />

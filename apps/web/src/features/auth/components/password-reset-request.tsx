@@ -1,12 +1,12 @@
 // The auth modal's "Reset your password" view (issue 18): the seller gives their e-mail and gets a link to
 // choose a new password. Every accepted request shows the same confirmation, because the server answers the
 // same whether or not the address has an account; only a refusal (too many requests, no connection) differs.
-import { DEFAULT_LANGUAGE, type IssueCode } from '@snaplist/contract';
+import type { IssueCode } from '@snaplist/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { isLanguage } from '@/lib/i18n';
+import { pageLanguage } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
 import { validateResetEmail } from '../lib/validate-credentials';
@@ -45,7 +45,7 @@ export function PasswordResetRequest({ initialEmail, focusOnMount, onBack }: Pas
     setFailure(undefined);
     if (problem) return;
     // The e-mail is written in the page's language: the account, if there is one, is not known here.
-    const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+    const language = pageLanguage(i18n);
     try {
       await request.mutateAsync({ email: email.trim(), language });
       setSentTo(email.trim());

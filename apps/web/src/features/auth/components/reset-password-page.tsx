@@ -21,7 +21,7 @@ import { validateNewPassword } from '../lib/validate-credentials';
 import { FailureAlert } from './failure-alert';
 // The auth forms' error message, shared with the modal.
 import './auth-modal.css';
-import './reset-password-page.css';
+import './auth-page.css';
 
 const TOKEN_PARAM = 'token';
 const HTTP_GONE = 410;
@@ -94,10 +94,10 @@ function NewPasswordForm({ token, onLinkInvalid }: NewPasswordFormProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <section className="card reset-password-page">
+    <section className="card auth-page">
       <h1 className="card__title">{t('reset_password.title')}</h1>
-      <p className="reset-password-page__intro">{t('reset_password.intro')}</p>
-      <form className="reset-password-page__form" onSubmit={onSubmit} noValidate>
+      <p className="auth-page__intro">{t('reset_password.intro')}</p>
+      <form className="auth-page__form" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor={passwordId} className="field__label">
             {t('reset_password.password_label')}
@@ -135,8 +135,8 @@ function LinkInvalid() {
   const { t } = useTranslation();
   const openAuthModal = useAuthStore((state) => state.openAuthModal);
   return (
-    <section className="card reset-password-page" role="alert">
-      <h1 className="card__title reset-password-page__failed">
+    <section className="card auth-page" role="alert">
+      <h1 className="card__title auth-page__failed">
         <CircleAlert size={22} aria-hidden="true" />
         {t('reset_password.link_invalid_title')}
       </h1>

@@ -1,6 +1,6 @@
-// What the auth forms say when a sign-up, a log-in or a password reset fails (SPEC section 8): one message in
-// the seller's language, chosen by the server's error code or by what kind of failure it was, never by
-// English text.
+// What the auth forms say when a sign-up, a log-in, a password reset or a Google or Apple sign-in fails (SPEC
+// section 8): one message in the seller's language, chosen by the server's error code or by what kind of
+// failure it was, never by English text.
 import type { ErrorCode } from '@snaplist/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
@@ -20,6 +20,12 @@ const EXPLAINED_CODES: ReadonlySet<ErrorCode> = new Set([
   'email_taken',
   'rate_limited',
   'reset_link_invalid',
+  'provider_not_configured',
+  'oidc_failed',
+  'oidc_email_unverified',
+  'oidc_email_missing',
+  'oidc_link_invalid',
+  'email_link_invalid',
 ]);
 
 const HTTP_TOO_MANY_REQUESTS = 429;

@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/stores/auth';
+import { apiError, stubApi } from '@/testing/api-stub';
+import { deferred } from '@/testing/deferred';
+import { setUpPageTests } from '@/testing/render-page';
+import { renderSettings, settingsSection } from '../render-settings';
+
+setUpPageTests();
+
+describe('Change email', () => {
+  it('sends the new address with the password, and says the old one stays until the link is followed', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<{ ok: true; pendingEmail: string }>();
+    const api = stubApi({ changeEmail: () => answer.promise });
+    renderSettings();
+    const card = settingsSection('Change email');
+
+    await user.type(within(card).getByLabelText('New email address'), '  Maya.New@Example.com ');
+    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
+    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+
+    expect(await within(card).findByRole('button', { name: 'Sending…' })).toBeTruthy();
+    // The contract's schema trims and lowers the address, as the server would.
+    expect(api.requestsTo('changeEmail').map((request) => request.body)).toEqual([
+      { email: 'maya.new@example.com', currentPassword: 'my-password-1', language: 'en' },
+    ]);
+    answer.resolve({ ok: true, pendingEmail: 'maya.new@example.com' });
+
+    expect((await within(card).findByRole('status')).textContent).toBe(
+      'We sent a link to maya.new@example.com. Your address stays maya@example.com until you follow it.',
+    );
+    expect((within(card).getByLabelText('New email address') as HTMLInputElement).value).toBe('');
+    expect(useAuthStore.getState().user?.email).toBe('maya@example.com');
+    expect(screen.getByText('maya@example.com', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('refuses an address that is not one before sending anything', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({});
+    renderSettings();
+    const card = settingsSection('Change email');
+
+    await user.type(within(card).getByLabelText('New email address'), 'maya-at-example');
+    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
+    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+
+    expect((await within(card).findByRole('alert')).textContent).toBe('Invalid email address');
+    expect(within(card).getByLabelText('New email address').getAttribute('aria-invalid')).toBe('true');
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses the account’s own address, whatever its case, before sending anything', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({});
+    renderSettings();
+    const card = settingsSection('Change email');
+
+    await user.type(within(card).getByLabelText('New email address'), ' Maya@Example.com');
+    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
+    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'This is already your email address: enter the new one.',
+    );
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('places the server’s refusal of a field on that field', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      changeEmail: () =>
+        apiError(400, {
+          code: 'validation_failed',
+          message: 'This is already your email address.',
+          details: [
+            { field: 'email', code: 'email_unchanged', message: 'This is already your email address.' },
+          ],
+        }),
+    });
+    renderSettings();
+    const card = settingsSection('Change email');
+
+    await user.type(within(card).getByLabelText('New email address'), 'maya.new@example.com');
+    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
+    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'This is already your email address: enter the new one.',
+    );
+    expect(within(card).getByLabelText('New email address').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says on the address field that another account has it', async () => {
+    const user = userEvent.setup();
+    stubApi({ changeEmail: () => apiError(409, { code: 'email_taken', message: 'Taken.' }) });
+    renderSettings();
+    const card = settingsSection('Change email');
+
+    await user.type(within(card).getByLabelText('New email address'), 'taken@example.com');
+    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
+    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+
+    const alert = await within(card).findByRole('alert');
+    expect(alert.textContent).toBe('An account with this email already exists. Log in instead.');
+    const address = within(card).getByLabelText('New email address');
+    expect(address.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(document.activeElement).toBe(address);
+    expect(within(card).queryByRole('status')).toBeNull();
+  });
+
+  it('says on the password field that the password is wrong', async () => {
+    const user = userEvent.setup();
+    stubApi({ changeEmail: () => apiError(403, { code: 'wrong_password', message: 'Wrong.' }) });
+    renderSettings();
+    const card = settingsSection('Change email');
+
+    await user.type(within(card).getByLabelText('New email address'), 'maya.new@example.com');
+    await user.type(within(card).getByLabelText('Current password'), 'not-my-password');
+    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'Your current password is not correct.',
+    );
+    expect(within(card).getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says under the form that there were too many attempts', async () => {
+    const user = userEvent.setup();
+    stubApi({ changeEmail: () => apiError(429, { code: 'rate_limited', message: 'Too many.' }) });
+    renderSettings();
+    const card = settingsSection('Change email');
+
+    await user.type(within(card).getByLabelText('New email address'), 'maya.new@example.com');
+    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
+    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+    expect(within(card).getByLabelText('New email address').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('asks a Google or Apple account without a password for the address only', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ changeEmail: { ok: true, pendingEmail: 'maya.new@example.com' } });
+    renderSettings({ hasPassword: false, linkedProviders: ['apple'] });
+    const card = settingsSection('Change email');
+
+    expect(within(card).queryByLabelText('Current password')).toBeNull();
+    await user.type(within(card).getByLabelText('New email address'), 'maya.new@example.com');
+    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+
+    expect(await within(card).findByRole('status')).toBeTruthy();
+    expect(api.requestsTo('changeEmail').map((request) => request.body)).toEqual([
+      { email: 'maya.new@example.com', language: 'en' },
+    ]);
+  });
+});
