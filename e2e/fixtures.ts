@@ -1,7 +1,8 @@
 // Playwright fixtures: a seller created through the public API, and a page already signed in as them.
 import { test as base, expect, type Page } from '@playwright/test';
 import { AUTH_TOKEN_STORAGE_KEY } from '@snaplist/contract';
-import { createUser, type TestUser } from '@snaplist/server/testing';
+import { createUser, readOutbox, type TestUser } from '@snaplist/server/testing';
+import { E2E_DATA_DIR } from './playwright.config';
 
 interface Fixtures {
   seller: TestUser;
@@ -42,4 +43,33 @@ export async function createOnboardedSeller(baseUrl: string): Promise<TestUser> 
 /** Screenshots worth looking at after a run go here. */
 export function shotPath(name: string): string {
   return `e2e/.artifacts/screenshots/${name}.png`;
+}
+
+/** The newest link to `pathname` (`/reset-password`, `/confirm-email`) in a message to `email` in the outbox. */
+export async function mailedLink(email: string, pathname: string): Promise<URL> {
+  let link: string | undefined;
+  const pattern = new RegExp(`https?://\\S+${pathname}\\?token=[\\w-]+`);
+  await expect
+    .poll(async () => {
+      const mail = (await readOutbox(E2E_DATA_DIR)).filter((message) => message.to.includes(email)).at(-1);
+      link = mail?.text.match(pattern)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return new URL(link as string);
+}
+
+/** The status of a log-in with these credentials, asked from the page as the app would. */
+export async function logInStatus(page: Page, email: string, password: string): Promise<number> {
+  return page.evaluate(
+    async ([address, secret]) =>
+      (
+        await fetch('/api/user/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: address, password: secret }),
+        })
+      ).status,
+    [email, password] as const,
+  );
 }

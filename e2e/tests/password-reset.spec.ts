@@ -1,10 +1,4 @@
-// A seller who forgot their password (issue 18): "Forgot password?" in the log-in modal, the e-mail the
-// one-machine server writes to its outbox, the page that sets a new password from the link, signed in
-// afterwards with the old password refused, and the same link refused the second time. In English and French.
-import type { Page } from '@playwright/test';
-import { readOutbox } from '@snaplist/server/testing';
-import { createOnboardedSeller, expect, shotPath, test } from '../fixtures';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { createOnboardedSeller, expect, logInStatus, mailedLink, shotPath, test } from '../fixtures';
 
 interface Words {
   loginSignup: string;
@@ -49,33 +43,6 @@ const WORDS: Record<'en' | 'fr', Words> = {
   },
 };
 
-/** The reset link of the newest message to `email` in the server's outbox. */
-async function resetLinkFor(email: string): Promise<URL> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await readOutbox(E2E_DATA_DIR)).filter((message) => message.to.includes(email)).at(-1);
-      link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return new URL(link as string);
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<number> {
-  return page.evaluate(
-    async ([address, secret]) =>
-      (
-        await fetch('/api/user/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: address, password: secret }),
-        })
-      ).status,
-    [email, password] as const,
-  );
-}
-
 for (const language of ['en', 'fr'] as const) {
   test(`a seller who forgot their password sets a new one from the e-mailed link (${language})`, async ({
     page,
@@ -96,7 +63,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(resetView.getByText(words.sent(seller.email))).toBeVisible();
     await page.screenshot({ path: shotPath(`password-reset-sent-${language}`) });
 
-    const link = await resetLinkFor(seller.email);
+    const link = await mailedLink(seller.email, '/reset-password');
     expect(link.origin).toBe(baseURL);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page).toHaveURL(/\/reset-password$/);
@@ -107,8 +74,8 @@ for (const language of ['en', 'fr'] as const) {
 
     await expect(page.getByText(words.done)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await logIn(page, seller.email, seller.password)).toBe(401);
-    expect(await logIn(page, seller.email, newPassword)).toBe(200);
+    expect(await logInStatus(page, seller.email, seller.password)).toBe(401);
+    expect(await logInStatus(page, seller.email, newPassword)).toBe(200);
     const oldSession = await fetch(`${baseURL}/api/users/crosslister`, {
       method: 'POST',
       headers: { authorization: `Bearer ${seller.token}` },
