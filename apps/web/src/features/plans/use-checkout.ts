@@ -6,10 +6,11 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { activePlanId } from '@/lib/paywall';
+import { closeWindow, openWaitingWindow } from '@/lib/waiting-window';
 import { useAuthStore } from '@/stores/auth';
 import { createCheckout } from './api/create-checkout';
 import { useCheckoutWatchStore } from './checkout-watch';
-import { closeWindow, openWaitingWindow, pointWindowAt } from './checkout-window';
+import { pointWindowAt } from './checkout-window';
 
 interface CheckoutOptions {
   /** The price id the seller already pays for (the signed-in user's, or the standalone page's existingPlan). */

@@ -2,6 +2,7 @@
 // itself, so it opens at once, blank, saying 'Just a moment...', and is pointed at the provider once the server
 // has answered where to go. The page that opened it listens for the provider's answer, which the callback page
 // sends (lib/provider-callback.ts), and watches whether the seller closed the window.
+import { openWaitingWindow } from '@/lib/waiting-window';
 import { answerFromMessage, type ProviderAnswer, SIGN_IN_CHANNEL } from './provider-callback';
 
 const POPUP_NAME = 'snaplist-sign-in';
@@ -10,39 +11,14 @@ const POPUP_HEIGHT = 650;
 /** How often to look whether the seller closed the window: there is no event for it. */
 const CLOSED_POLL_MS = 500;
 
-/** Opens the waiting window over this one; null when the browser refused (a blocker). */
+/** Opens the waiting window (lib/waiting-window.ts) over this one; null when the browser refused (a blocker). */
 export function openSignInPopup(waitingText: string, lang: string): Window | null {
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - POPUP_WIDTH) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2));
-  let popup: Window | null = null;
-  try {
-    popup = window.open(
-      '',
-      POPUP_NAME,
-      `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
-    );
-  } catch {
-    return null;
-  }
-  if (!popup) return null;
-  try {
-    const doc = popup.document;
-    doc.title = waitingText;
-    doc.documentElement.lang = lang;
-    doc.body.style.cssText =
-      'margin:0;min-height:100vh;display:grid;place-items:center;font:600 1.1rem system-ui,sans-serif;color:#0f172a;background:#f6f7f9';
-    const message = doc.createElement('p');
-    message.setAttribute('role', 'status');
-    message.textContent = waitingText;
-    doc.body.replaceChildren(message);
-  } catch {
-    // A window we cannot write into still works as the provider's window.
-  }
-  return popup;
-}
-
-export function closePopup(popup: Window | null): void {
-  if (popup && !popup.closed) popup.close();
+  return openWaitingWindow(waitingText, lang, {
+    name: POPUP_NAME,
+    features: `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
+  });
 }
 
 /**

@@ -7,19 +7,14 @@ import type { OidcProvider } from '@snaplist/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageLanguage } from '@/lib/i18n';
+import { closeWindow } from '@/lib/waiting-window';
 import { type AuthModalContext, useAuthStore } from '@/stores/auth';
 import { completeProviderSignIn, startProviderSignIn } from '../api/oidc';
 import type { AuthFailure } from './auth-failure';
 import { finishSignIn } from './finish-sign-in';
 import { type ProviderAnswer, savePendingRedirect } from './provider-callback';
 import { describeProviderFailure, describeProviderRefusal } from './providers';
-import {
-  closePopup,
-  listenForProviderAnswers,
-  openSignInPopup,
-  tabNavigation,
-  watchPopupClosed,
-} from './sign-in-popup';
+import { listenForProviderAnswers, openSignInPopup, tabNavigation, watchPopupClosed } from './sign-in-popup';
 
 /** An account that exists with the provider's e-mail: the seller proves it is theirs to link the provider. */
 export interface LinkRequest {
@@ -78,7 +73,7 @@ export function useProviderSignIn(context: AuthModalContext, isOpen: boolean): P
       const current = attempt.current;
       if (!current || answer.state !== current.state || answer.provider !== current.provider) return;
       abandon();
-      closePopup(current.popup);
+      closeWindow(current.popup);
       if ('error' in answer) {
         setFailure(describeProviderRefusal(answer.error, current.provider, t));
         setBusyProvider(null);
@@ -123,7 +118,7 @@ export function useProviderSignIn(context: AuthModalContext, isOpen: boolean): P
         .then(({ authorizationUrl, state, browserKey }) => {
           // Another click, or the modal closed, while the server answered: this attempt is over.
           if (click !== clicks.current) {
-            closePopup(popup);
+            closeWindow(popup);
             return;
           }
           if (!popup) {
@@ -148,7 +143,7 @@ export function useProviderSignIn(context: AuthModalContext, isOpen: boolean): P
         })
         .catch((error: unknown) => {
           if (click !== clicks.current) return;
-          closePopup(popup);
+          closeWindow(popup);
           setFailure(describeProviderFailure(error, provider, t));
           setBusyProvider(null);
         });
