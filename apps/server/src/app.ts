@@ -38,6 +38,7 @@ import { OidcClients } from './modules/auth/oidc-clients';
 import { argon2Hasher } from './modules/auth/passwords';
 import { SessionIssuer } from './modules/auth/session-issuer';
 import { createTokenSigner } from './modules/auth/tokens';
+import { backgroundRemovalRoutes } from './modules/background-removal/background-removal.routes';
 import { type Crosslisting, createCrosslisting } from './modules/crosslisting/crosslisting';
 import { crosslistingRoutes } from './modules/crosslisting/crosslisting.routes';
 import { startSalesSyncTimer } from './modules/crosslisting/sales-sync';
@@ -280,6 +281,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+  // Its settings under /api, and the model files under their own public path (issue 19, decision 045).
+  await app.register(backgroundRemovalRoutes(config.backgroundRemoval));
   if (storage instanceof LocalPhotoStorage) {
     const generations = new GenerationsRepository(db);
     await app.register(

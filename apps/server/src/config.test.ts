@@ -125,6 +125,101 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the background-removal settings, with the defaults of the contract', () => {
+    expect(loadConfig({}).backgroundRemoval).toEqual({
+      model: 'isnet_fp16',
+      device: 'gpu',
+      outputFormat: 'png',
+      quality: 0.8,
+      publicPath: '/background-removal/',
+    });
+    expect(
+      loadConfig({
+        BACKGROUND_REMOVAL_MODEL: 'isnet_quint8',
+        BACKGROUND_REMOVAL_DEVICE: 'cpu',
+        BACKGROUND_REMOVAL_OUTPUT_FORMAT: 'jpeg',
+        BACKGROUND_REMOVAL_QUALITY: '1',
+        BACKGROUND_REMOVAL_PUBLIC_PATH: '/files/bg-1.7/',
+      }).backgroundRemoval,
+    ).toEqual({
+      model: 'isnet_quint8',
+      device: 'cpu',
+      outputFormat: 'jpeg',
+      quality: 1,
+      publicPath: '/files/bg-1.7/',
+    });
+    expect(loadConfig({ BACKGROUND_REMOVAL_QUALITY: '0' }).backgroundRemoval.quality).toBe(0);
+  });
+
+  it('refuses a background-removal setting outside its values, naming the key and the values', () => {
+    const refusals: [Record<string, string>, string][] = [
+      [
+        { BACKGROUND_REMOVAL_MODEL: 'u2net' },
+        'BACKGROUND_REMOVAL_MODEL: Invalid option: expected one of "isnet"|"isnet_fp16"|"isnet_quint8"',
+      ],
+      [
+        { BACKGROUND_REMOVAL_DEVICE: 'webgpu' },
+        'BACKGROUND_REMOVAL_DEVICE: Invalid option: expected one of "cpu"|"gpu"',
+      ],
+      [
+        { BACKGROUND_REMOVAL_OUTPUT_FORMAT: 'rgba8' },
+        'BACKGROUND_REMOVAL_OUTPUT_FORMAT: Invalid option: expected one of "png"|"jpeg"|"webp"',
+      ],
+      [{ BACKGROUND_REMOVAL_QUALITY: '1.5' }, 'BACKGROUND_REMOVAL_QUALITY: a number from 0 to 1'],
+      [{ BACKGROUND_REMOVAL_QUALITY: '-0.1' }, 'BACKGROUND_REMOVAL_QUALITY: a number from 0 to 1'],
+      [{ BACKGROUND_REMOVAL_QUALITY: 'high' }, 'BACKGROUND_REMOVAL_QUALITY: a number from 0 to 1'],
+    ];
+    for (const [env, problem] of refusals) expect(() => loadConfig(env), problem).toThrow(problem);
+  });
+
+  it('takes a folder of this server or an address ending in / as the background-removal public path', () => {
+    for (const publicPath of [
+      '/',
+      'background-removal/',
+      '/background-removal',
+      '/a/../b/',
+      '/./',
+      '/api/background-removal/',
+      '/assets/',
+      '//cdn.example.com/models/',
+      '/with space/',
+      'ftp://cdn.example.com/models/',
+      'https://cdn.example.com/models',
+      'https://cdn.example.com/models/?v=1/',
+      'https:///models/',
+    ]) {
+      expect(() => loadConfig({ BACKGROUND_REMOVAL_PUBLIC_PATH: publicPath }), publicPath).toThrow(
+        "BACKGROUND_REMOVAL_PUBLIC_PATH: a path on this server starting and ending with '/'",
+      );
+    }
+    for (const publicPath of [
+      '/bg/',
+      '/static/background-removal/1.7.0/',
+      'https://cdn.example.com/',
+      'http://127.0.0.1:8080/bg/',
+    ]) {
+      expect(loadConfig({ BACKGROUND_REMOVAL_PUBLIC_PATH: publicPath }).backgroundRemoval.publicPath).toBe(
+        publicPath,
+      );
+    }
+  });
+
+  it('refuses a model this server does not have to serve, and trusts an operator who serves it', () => {
+    // The installed data package has the medium and small models only.
+    expect(() => loadConfig({ BACKGROUND_REMOVAL_MODEL: 'isnet' })).toThrow(
+      'BACKGROUND_REMOVAL_MODEL: isnet is not installed (@imgly/background-removal-data has isnet_fp16, isnet_quint8)',
+    );
+    expect(() =>
+      loadConfig({ BACKGROUND_REMOVAL_MODEL: 'isnet', BACKGROUND_REMOVAL_PUBLIC_PATH: '/models/' }),
+    ).toThrow(ConfigError);
+    expect(
+      loadConfig({
+        BACKGROUND_REMOVAL_MODEL: 'isnet',
+        BACKGROUND_REMOVAL_PUBLIC_PATH: 'https://cdn.example.com/background-removal/',
+      }).backgroundRemoval.model,
+    ).toBe('isnet');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', JWT_SECRET: '' }).port).toBe(3000);
   });

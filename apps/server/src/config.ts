@@ -3,7 +3,17 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  BACKGROUND_REMOVAL_DEVICES,
+  BACKGROUND_REMOVAL_MODELS,
+  BACKGROUND_REMOVAL_OUTPUT_FORMATS,
+  type BackgroundRemovalDevice,
+  type BackgroundRemovalModel,
+  type BackgroundRemovalOutputFormat,
+  DEFAULT_BACKGROUND_REMOVAL,
+} from '@snaplist/contract';
 import { z } from 'zod';
+import { installedAssetCatalogue } from './modules/background-removal/asset-catalogue';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = path.resolve(serverRoot, '../..');
@@ -33,6 +43,26 @@ const applePrivateKey = z
   .string()
   .transform((value) => value.replace(/\\n/g, '\n').trim())
   .refine(isP256PrivateKey, { message: 'the .p8 key from Apple (a PEM EC P-256 private key)' });
+
+const DEFAULT_BACKGROUND_REMOVAL_PUBLIC_PATH = '/background-removal/';
+
+/**
+ * Where the browser finds the background-removal files: a folder of this server (each segment plain, no dot
+ * segments, outside the API and the web app's assets), or an http(s) address ending in '/' that the operator fills.
+ */
+const backgroundRemovalPublicPath = z
+  .string()
+  .refine(
+    (value) =>
+      isLocalPublicPath(value)
+        ? /^\/(?:[\w~-][\w.~-]*\/)+$/.test(value) && !/^\/(?:api|assets)\//.test(value)
+        : URL.canParse(value) && /^https?:\/\/[^/?#]+\/(?:[^?#]*\/)?$/.test(value),
+    {
+      message:
+        "a path on this server starting and ending with '/' (such as /background-removal/, not under /api/ or " +
+        "/assets/), or an http:// or https:// address ending in '/'",
+    },
+  );
 
 /** `address` or `Display Name <address>`: one sender, no line breaks (they would inject headers). */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n"]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
@@ -141,6 +171,18 @@ const EnvSchema = z.object({
   APPLE_ISSUER: issuerUrl.default('https://appleid.apple.com'),
   OIDC_RATE_LIMIT_PER_IP: positiveInt.default(30),
   OIDC_LINK_EMAIL_RATE_LIMIT_PER_EMAIL: positiveInt.default(3),
+  // Background removal on the seller's device (issue 19, decision 045).
+  BACKGROUND_REMOVAL_MODEL: z.enum(BACKGROUND_REMOVAL_MODELS).default(DEFAULT_BACKGROUND_REMOVAL.model),
+  BACKGROUND_REMOVAL_DEVICE: z.enum(BACKGROUND_REMOVAL_DEVICES).default(DEFAULT_BACKGROUND_REMOVAL.device),
+  BACKGROUND_REMOVAL_OUTPUT_FORMAT: z
+    .enum(BACKGROUND_REMOVAL_OUTPUT_FORMATS)
+    .default(DEFAULT_BACKGROUND_REMOVAL.outputFormat),
+  BACKGROUND_REMOVAL_QUALITY: z.coerce
+    .number({ error: 'a number from 0 to 1' })
+    .min(0, 'a number from 0 to 1')
+    .max(1, 'a number from 0 to 1')
+    .default(DEFAULT_BACKGROUND_REMOVAL.quality),
+  BACKGROUND_REMOVAL_PUBLIC_PATH: backgroundRemovalPublicPath.default(DEFAULT_BACKGROUND_REMOVAL_PUBLIC_PATH),
 });
 
 /** Keys a provider cannot run without: named at start, not discovered at the first checkout. */
@@ -234,6 +276,22 @@ export interface Config {
   };
   marketplaces: MarketplacesConfig;
   oidc: OidcConfig;
+  backgroundRemoval: BackgroundRemovalConfig;
+}
+
+/** Background removal in the seller's browser (issue 19, decision 045): what it runs and where its files are. */
+export interface BackgroundRemovalConfig {
+  model: BackgroundRemovalModel;
+  /** gpu: WebGPU when the browser has it, WebAssembly on the CPU otherwise; cpu: always WebAssembly. */
+  device: BackgroundRemovalDevice;
+  outputFormat: BackgroundRemovalOutputFormat;
+  /** For jpeg and webp, 0 to 1. */
+  quality: number;
+  /**
+   * A folder this server serves the files under ('/background-removal/'), or an absolute address whose files
+   * the operator mirrors (this server then serves none, and trusts that the configured model is there).
+   */
+  publicPath: string;
 }
 
 /** Signing in with Google and Apple (issue 18, decision 041). */
@@ -387,6 +445,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...requiredKeys(present, 'LISTING_AI', REQUIRED_FOR_LISTING_AI),
     ...marketplaceKeyProblems(present),
     ...signInProviderKeyProblems(present),
+    ...backgroundRemovalModelProblems(present),
   ];
   const problems = [
     ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []),
@@ -530,7 +589,37 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perIp: env.OIDC_RATE_LIMIT_PER_IP,
       linkEmailsPerEmail: env.OIDC_LINK_EMAIL_RATE_LIMIT_PER_EMAIL,
     },
+    backgroundRemoval: {
+      model: env.BACKGROUND_REMOVAL_MODEL,
+      device: env.BACKGROUND_REMOVAL_DEVICE,
+      outputFormat: env.BACKGROUND_REMOVAL_OUTPUT_FORMAT,
+      quality: env.BACKGROUND_REMOVAL_QUALITY,
+      publicPath: env.BACKGROUND_REMOVAL_PUBLIC_PATH,
+    },
   };
+}
+
+/** A path on this server, as opposed to an address elsewhere. */
+export function isLocalPublicPath(publicPath: string): boolean {
+  return publicPath.startsWith('/');
+}
+
+/**
+ * A model this server would have to serve but has not got installed: every seller's browser would fail to load
+ * it. Served from elsewhere, the operator answers for what is there.
+ */
+function backgroundRemovalModelProblems(present: Record<string, string | undefined>): string[] {
+  const model = present.BACKGROUND_REMOVAL_MODEL ?? DEFAULT_BACKGROUND_REMOVAL.model;
+  const publicPath = present.BACKGROUND_REMOVAL_PUBLIC_PATH ?? DEFAULT_BACKGROUND_REMOVAL_PUBLIC_PATH;
+  const known = (BACKGROUND_REMOVAL_MODELS as readonly string[]).includes(model);
+  if (!known || !isLocalPublicPath(publicPath)) return [];
+  const installed = installedAssetCatalogue().models;
+  if ((installed as readonly string[]).includes(model)) return [];
+  return [
+    `BACKGROUND_REMOVAL_MODEL: ${model} is not installed (@imgly/background-removal-data has ` +
+      `${installed.join(', ') || 'no model'}); choose one of those, or serve it yourself from an address in ` +
+      'BACKGROUND_REMOVAL_PUBLIC_PATH',
+  ];
 }
 
 /** A sign-in provider with some of its keys missing, each named. */

@@ -1,5 +1,6 @@
 // Photo upload and listing generation (SPEC sections 3, 4, 5 and 7; ARCHITECTURE "Listing generation").
 import { z } from 'zod';
+import { BACKGROUND_COLOUR_PATTERN } from './background-removal';
 import { refusal } from './common/issues';
 import {
   CURRENCIES,
@@ -38,8 +39,15 @@ export type PhotoDescriptor = z.input<typeof PhotoDescriptorSchema>;
 
 export const GenerationSettingsSchema = z
   .object({
-    removeBackground: z.literal(false).default(false).meta({ description: 'Coming soon; always off' }),
-    removeBackgroundColor: z.string().default('#ffffff'),
+    removeBackground: z
+      .boolean()
+      .default(false)
+      .meta({ description: 'The photos had their background replaced on the device before upload' }),
+    removeBackgroundColor: z
+      .string()
+      .regex(BACKGROUND_COLOUR_PATTERN, refusal('background_colour'))
+      .default('#ffffff')
+      .meta({ description: 'The colour that replaced the background, #rrggbb' }),
     description: z.boolean().default(true),
     descriptionShippingDays: z
       .union([z.literal(''), z.coerce.number().int().min(0).max(60)])

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './auth';
+export * from './background-removal';
 export * from './common/errors';
 export * from './common/issues';
 export * from './common/text';

@@ -22,6 +22,7 @@ import {
   LogoutResponseSchema,
   SignupRequestSchema,
 } from './auth';
+import { BackgroundRemovalSettingsSchema } from './background-removal';
 import {
   ActivityResponseSchema,
   CompleteConnectionRequestSchema,
@@ -769,6 +770,18 @@ export const routes = {
     auth: false,
     body: undefined,
     response: LivenessSchema,
+    status: 200,
+
+    errors: [],
+  }),
+  backgroundRemovalSettings: route({
+    method: 'GET',
+    path: '/background-removal',
+    summary: 'How the browser removes backgrounds: model, device, output and where the model files are',
+    tag: 'generation',
+    auth: false,
+    body: undefined,
+    response: BackgroundRemovalSettingsSchema,
     status: 200,
 
     errors: [],

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing';
 
 let webDist: string;
+/** The names the web app's build gives the background-removal worker and a page's script. */
+const WORKER = 'background-removal.worker-C3x9aQ1z.js';
+const PAGE_SCRIPT = 'photo-upload-D1wPq8Lm.js';
 const servers: TestServer[] = [];
 
 beforeAll(() => {
@@ -13,6 +16,9 @@ beforeAll(() => {
     path.join(webDist, 'index.html'),
     '<!doctype html><title>Snaplist</title><div id="root"></div>',
   );
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', WORKER), 'self.onmessage = () => {};');
+  fs.writeFileSync(path.join(webDist, 'assets', PAGE_SCRIPT), 'console.log("page");');
 });
 
 afterAll(async () => {
@@ -39,6 +45,8 @@ const ANSWERS = [
   ['GET', '/api/users/crosslister'],
   ['GET', '/api/docs/'],
   ['GET', '/api/checkout/local/unknown-session'],
+  ['GET', '/api/background-removal'],
+  ['GET', '/background-removal/resources.json'],
 ] as const;
 
 function directives(policy: string | null): Map<string, string[]> {
@@ -79,6 +87,43 @@ describe('security headers over http', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  it('gives a worker script the policy its runtime needs, and every other script the page policy', async () => {
+    const server = await start();
+    const page = (await server.request('GET', '/')).headers.get('content-security-policy');
+    const pageScript = await server.request('GET', `/assets/${PAGE_SCRIPT}`);
+    expect(pageScript.status).toBe(200);
+    expect(pageScript.headers.get('content-security-policy')).toBe(page);
+
+    const worker = await server.request('GET', `/assets/${WORKER}?v=2`);
+    expect(worker.status).toBe(200);
+    expect(worker.text).toBe('self.onmessage = () => {};');
+    const policy = directives(worker.headers.get('content-security-policy'));
+    // IMG.LY's runtime imports and fetches blob: URLs, compiles WebAssembly, and its ndarray uses new Function.
+    expect(policy.get('script-src')).toEqual(["'self'", 'blob:', "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(worker.headers.get('x-content-type-options')).toBe('nosniff');
+    // The page itself may still compile no WebAssembly and run no script from a blob.
+    expect(directives(page).get('script-src')).toEqual(["'self'"]);
+    for (const url of ['/assets/worker', '/assets/other/background-removal.worker.js', '/worker.js']) {
+      expect((await server.request('GET', url)).headers.get('content-security-policy'), url).toBe(page);
+    }
+  });
+
+  it('lets the page and the worker reach the background-removal files on another server', async () => {
+    const server = await start({ BACKGROUND_REMOVAL_PUBLIC_PATH: 'https://cdn.example.com:8443/models/' });
+    const page = directives((await server.request('GET', '/')).headers.get('content-security-policy'));
+    expect(page.get('connect-src')).toEqual(["'self'", 'https://cdn.example.com:8443']);
+    const worker = await server.request('GET', `/assets/${WORKER}`);
+    expect(directives(worker.headers.get('content-security-policy')).get('connect-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://cdn.example.com:8443',
+    ]);
+  });
+
   it('sends HSTS and upgrades requests only when the public address is https', async () => {
     const server = await start({ PUBLIC_URL: 'https://snaplist.example' });
     for (const [method, url] of ANSWERS) {
@@ -89,5 +134,9 @@ describe('security headers over http', () => {
     }
     const policy = directives((await server.request('GET', '/')).headers.get('content-security-policy'));
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
+    const worker = await server.request('GET', `/assets/${WORKER}`);
+    expect(directives(worker.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(
+      true,
+    );
   });
 });

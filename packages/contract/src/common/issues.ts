@@ -40,6 +40,7 @@ export const GENERATION_ISSUE_CODES = [
   'no_generation_option',
   'hint_markup',
   'photo_field_missing',
+  'background_colour',
 ] as const;
 /** The inventory form, the listing pages and search. */
 export const LISTING_ISSUE_CODES = [
@@ -128,6 +129,7 @@ export const ISSUE_MESSAGES: Record<IssueCode, string> = {
     'Please enable at least one generation option (description, tags, title, or suggested price)',
   hint_markup: 'Leave out < and > in the brand and size: they are written into the title as typed.',
   photo_field_missing: 'Send the photo in a form field named "photo".',
+  background_colour: 'The background colour must be written #rrggbb, like #ffffff.',
   photos_required: 'Add at least one photo.',
   too_many_photos: 'Maximum {{max}} photos allowed',
   duplicate_photo: 'Each photo can only be added once.',
