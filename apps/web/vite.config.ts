@@ -11,6 +11,11 @@ import { FIRST_PAGES_QUERY, isFirstPageKey } from './src/lib/first-page-translat
 import { paths } from './src/lib/paths';
 
 const apiTarget = process.env.SNAPLIST_API_URL ?? 'http://localhost:3000';
+/** What the dev server and the preview pass to the API server: the API, and the model files at their default path. */
+const serverPaths = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/background-removal': { target: apiTarget, changeOrigin: true },
+};
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -90,6 +95,23 @@ function firstPageTranslations(): Plugin {
 const PRELOADED_PAGES = [
   { path: paths.photoUpload, module: 'src/features/photo-upload/components/photo-upload-page.tsx' },
 ];
+
+/**
+ * onnxruntime-web names its WebAssembly and its own scripts with `new URL(file, import.meta.url)`, which the
+ * build would copy into assets/ (24 MB for the WebGPU runtime alone). The background removal worker has it
+ * load every file from the server's background removal public path instead, so those references are left to
+ * run time, where they are never followed.
+ */
+function onnxRuntimeFilesFromServer(): Plugin {
+  return {
+    name: 'snaplist:onnxruntime-files-from-server',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]onnxruntime-web[\\/]dist[\\/]/ },
+      handler: (code) => ({ code: code.replaceAll('new URL(', 'new URL(/* @vite-ignore */ '), map: null }),
+    },
+  };
+}
 
 const APP_ENTRY = 'src/main.tsx';
 
@@ -255,12 +277,18 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  worker: {
+    // The background removal worker (lib/background-removal) loads onnxruntime-web on demand, and only a
+    // module worker can split off what it loads later.
+    format: 'es',
+    plugins: () => [onnxRuntimeFilesFromServer()],
   },
-  preview: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  optimizeDeps: {
+    // Found by the dev server only when the worker first loads, which would reload the page at that moment.
+    include: ['@imgly/background-removal'],
   },
+  server: { proxy: serverPaths },
+  preview: { proxy: serverPaths },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
