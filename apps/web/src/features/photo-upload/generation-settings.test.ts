@@ -33,8 +33,23 @@ describe('generation settings', () => {
     }
   });
 
-  it('are sent with the text hints trimmed and background removal off', () => {
-    const sent = settingsForRequest({ ...DEFAULT_GENERATION_SETTINGS, size: ' M ', brand: '  Zara' });
-    expect(sent).toMatchObject({ size: 'M', brand: 'Zara', removeBackground: false });
+  it('are sent with the text hints trimmed', () => {
+    const sent = settingsForRequest({ ...DEFAULT_GENERATION_SETTINGS, size: ' M ', brand: '  Zara' }, false);
+    expect(sent).toMatchObject({ size: 'M', brand: 'Zara' });
+  });
+
+  it('say the background was removed only when an uploaded photo was cleaned, with its colour', () => {
+    const on = { ...DEFAULT_GENERATION_SETTINGS, removeBackground: true, removeBackgroundColor: '#eeeeee' };
+    expect(settingsForRequest(on, true)).toMatchObject({
+      removeBackground: true,
+      removeBackgroundColor: '#eeeeee',
+    });
+    // The switch was on, but every photo went as it was (undone, failed, or the remover did not load).
+    expect(settingsForRequest(on, false).removeBackground).toBe(false);
+    // The switch can only be on for a photo to be cleaned; the request follows the photos either way.
+    expect(settingsForRequest(DEFAULT_GENERATION_SETTINGS, true).removeBackground).toBe(true);
+    expect(GenerationSettingsSchema.parse(settingsForRequest(on, true))).toEqual(
+      settingsForRequest(on, true),
+    );
   });
 });

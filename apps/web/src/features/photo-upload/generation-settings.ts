@@ -27,7 +27,19 @@ export function hasGenerationOption(
   return settings.description || settings.tags || settings.title || settings.suggestedPrice;
 }
 
-/** Free-text hints are sent trimmed, so a stray space is not read as a brand. */
-export function settingsForRequest(settings: GenerationSettings): GenerationSettings {
-  return { ...settings, size: settings.size.trim(), brand: settings.brand.trim(), removeBackground: false };
+/**
+ * Free-text hints are sent trimmed, so a stray space is not read as a brand. removeBackground says what was
+ * uploaded, not where the switch was: true only when at least one photo went with its background replaced by
+ * removeBackgroundColor (decision 046).
+ */
+export function settingsForRequest(
+  settings: GenerationSettings,
+  backgroundRemoved: boolean,
+): GenerationSettings {
+  return {
+    ...settings,
+    size: settings.size.trim(),
+    brand: settings.brand.trim(),
+    removeBackground: backgroundRemoved,
+  };
 }

@@ -12,6 +12,11 @@ export interface PhotoItem {
   file: File;
 }
 
+/** A photo as it is uploaded: the chosen file, or its copy with the background replaced (decision 046). */
+export interface UploadPhoto extends PhotoItem {
+  backgroundRemoved?: boolean;
+}
+
 /** The file picker's accept list: extensions for desktop pickers, types for mobile ones. */
 export const PHOTO_ACCEPT = [...PHOTO_EXTENSIONS.map((extension) => `.${extension}`), ...PHOTO_TYPES].join(
   ',',

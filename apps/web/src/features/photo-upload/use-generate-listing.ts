@@ -1,7 +1,9 @@
 // The Upload button's flow (SPEC section 4, "Photo upload flow", in order): nothing without photos; the
 // paywall for a user who may not generate; at least one text option; the progress overlay; sign-in for a
 // visitor (the flow then carries on by itself); create, upload each photo, start; then the listing page.
-// The calls to the server load with the first photo, not with the page (upload-calls.ts).
+// With background removal on, the upload first waits for the photos still being cleaned, and sends each photo
+// cleaned or as it was (decision 046). The calls to the server load with the first photo, not with the page
+// (upload-calls.ts).
 import type { GenerationSettings } from '@snaplist/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +16,10 @@ import { useActiveListingStore } from '@/stores/active-listing';
 import { showAlert } from '@/stores/alert';
 import { useAuthStore } from '@/stores/auth';
 import { openPaywall } from '@/stores/paywall';
+import type { BackgroundRemovalQueue } from './background-removal-queue';
 import { hasGenerationOption } from './generation-settings';
 import type { PhotoItem } from './photo-selection';
-import { createProgressTimeline, type Progress } from './progress-timeline';
+import { createProgressTimeline, type Progress, type ProgressTimeline } from './progress-timeline';
 import { waitForSignIn } from './wait-for-sign-in';
 
 const loadUploadCalls = onDemand(() => import('./upload-calls'));
@@ -33,6 +36,7 @@ export interface GenerateListingFlow {
 export function useGenerateListing(
   photos: readonly PhotoItem[],
   settings: GenerationSettings,
+  backgroundRemoval: BackgroundRemovalQueue,
 ): GenerateListingFlow {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -78,10 +82,7 @@ export function useGenerateListing(
     running.current = true;
     setIsUploading(true);
     const signal = pageLeft.current?.signal;
-    // 4. Progress.
-    const timeline = createProgressTimeline((next) => {
-      if (!signal?.aborted) setProgress(next);
-    });
+    let timeline: ProgressTimeline | undefined;
     let calls: UploadCalls | undefined;
     let signInAgain = false;
     try {
@@ -97,15 +98,31 @@ export function useGenerateListing(
           return;
         }
       }
+      // 4. Progress, shown from here (a visitor saw the sign-in instead): first the photos still being cleaned,
+      // which went on while the visitor signed in, then the upload.
+      const removingBackground = backgroundRemoval.hasWorkLeft();
+      const progressTimeline = createProgressTimeline(
+        (next) => {
+          if (!signal?.aborted) setProgress(next);
+        },
+        { removingBackground },
+      );
+      timeline = progressTimeline;
+      if (removingBackground) {
+        // Never blocks: a remover that fails meanwhile lets the photos go as they are.
+        const ready = await backgroundRemoval.settled(progressTimeline.removingBackground, signal);
+        if (!ready) return;
+        progressTimeline.backgroundRemoved();
+      }
       // 6-8. Create, upload every photo, start.
       calls = await loadUploadCalls();
       const language = pageLanguage(i18n);
       const listing = await calls.generateListing({
-        photos: chosen,
+        photos: backgroundRemoval.photosForUpload(chosen),
         settings: current,
         language,
-        onPhotoUploaded: timeline.photoUploaded,
-        onUploaded: timeline.uploaded,
+        onPhotoUploaded: progressTimeline.photoUploaded,
+        onUploaded: progressTimeline.uploaded,
       });
       useActiveListingStore.getState().setListing(listing);
       // The listing used one of this month's (or the free) AI listings: the next submit sees the new count.
@@ -129,7 +146,7 @@ export function useGenerateListing(
         showAlert(t('photo_upload.upload_failed', { message }));
       }
     } finally {
-      timeline.stop();
+      timeline?.stop();
       running.current = false;
       if (!signal?.aborted) {
         setProgress(null);
@@ -138,7 +155,7 @@ export function useGenerateListing(
       }
     }
     if (signInAgain) await submit();
-  }, [i18n, navigate, t]);
+  }, [backgroundRemoval, i18n, navigate, t]);
 
   return { submit, isUploading, progress: awaitingSignIn ? null : progress };
 }

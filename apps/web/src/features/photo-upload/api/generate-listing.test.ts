@@ -41,6 +41,30 @@ describe('buildCreateGenerationRequest', () => {
     expect(currencyForLanguage('en')).toBe('GBP');
     expect(currencyForLanguage('de')).toBe('EUR');
   });
+
+  it('describes a cleaned photo as it is uploaded and says the background was removed, with the colour', () => {
+    const cleaned = { ...photo('b', 'Label.png', 'image/png'), backgroundRemoved: true };
+    const settings = {
+      ...DEFAULT_GENERATION_SETTINGS,
+      removeBackground: true,
+      removeBackgroundColor: '#000000',
+    };
+    const request = buildCreateGenerationRequest([photo('a', 'Front.JPG'), cleaned], settings, 'en');
+    expect(request.listingData.photos[1]).toEqual({
+      id: 'b',
+      type: 'image/png',
+      extension: 'png',
+      size: 3,
+      position: 1,
+    });
+    expect(request.listingData.generationSettings).toMatchObject({
+      removeBackground: true,
+      removeBackgroundColor: '#000000',
+    });
+
+    const asChosen = buildCreateGenerationRequest([photo('a', 'Front.JPG')], settings, 'en');
+    expect(asChosen.listingData.generationSettings.removeBackground).toBe(false);
+  });
 });
 
 describe('uploadPhotos', () => {

@@ -13,7 +13,7 @@ import {
 } from '@snaplist/contract';
 import { callApi } from '@/lib/api-client';
 import { settingsForRequest } from '../generation-settings';
-import { type PhotoItem, photoContentType, toPhotoDescriptors } from '../photo-selection';
+import { type PhotoItem, photoContentType, toPhotoDescriptors, type UploadPhoto } from '../photo-selection';
 
 /** SPEC section 8: a presigned URL named a photo that was not chosen. */
 export class NoMatchingFileError extends Error {
@@ -40,13 +40,17 @@ export function currencyForLanguage(language: Language): Currency {
 }
 
 export function buildCreateGenerationRequest(
-  photos: readonly PhotoItem[],
+  photos: readonly UploadPhoto[],
   settings: GenerationSettings,
   language: Language,
 ): CreateGenerationRequest {
+  const backgroundRemoved = photos.some((photo) => photo.backgroundRemoved);
   return {
     creationMode: 'photoUpload',
-    listingData: { photos: toPhotoDescriptors(photos), generationSettings: settingsForRequest(settings) },
+    listingData: {
+      photos: toPhotoDescriptors(photos),
+      generationSettings: settingsForRequest(settings, backgroundRemoved),
+    },
     isDemo: true,
     product: DEFAULT_PRODUCT,
     language,
@@ -97,7 +101,8 @@ export function startGeneration(id: string): Promise<Listing> {
 }
 
 export interface GenerateListingInput {
-  photos: readonly PhotoItem[];
+  /** As they are to be uploaded: some may have had their background replaced. */
+  photos: readonly UploadPhoto[];
   settings: GenerationSettings;
   language: Language;
   onPhotoUploaded?: (done: number, total: number) => void;

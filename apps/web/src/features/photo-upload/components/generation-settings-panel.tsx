@@ -4,11 +4,12 @@ import type { GenerationSettings } from '@snaplist/contract';
 import { HOW_IT_FITS, UPLOAD_CONDITIONS } from '@snaplist/contract/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
 import { Switch } from '@/components/ui/switch';
+import type { BackgroundRemovalState } from '../background-removal-queue';
 import type { HowItFits } from '../generation-settings';
+import { BackgroundRemovalSettings } from './background-removal-settings';
 
 const FIT_KEYS: Record<HowItFits, string> = {
   'true to size': 'photo_upload.fit_true_to_size',
@@ -31,13 +32,21 @@ function isCondition(value: string): value is GenerationSettings['condition'] {
   return (UPLOAD_CONDITIONS as readonly string[]).includes(value);
 }
 
+/** What the panel shows of background removal under its switch. */
+export interface PanelBackgroundRemoval {
+  state: BackgroundRemovalState;
+  photoIds: readonly string[];
+  onRetry: () => void;
+}
+
 interface PanelProps {
   settings: GenerationSettings;
   onChange: (settings: GenerationSettings) => void;
+  backgroundRemoval: PanelBackgroundRemoval;
   disabled?: boolean;
 }
 
-export function GenerationSettingsPanel({ settings, onChange, disabled }: PanelProps) {
+export function GenerationSettingsPanel({ settings, onChange, backgroundRemoval, disabled }: PanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const [backgroundHelpOpen, setBackgroundHelpOpen] = useState(false);
@@ -56,13 +65,25 @@ export function GenerationSettingsPanel({ settings, onChange, disabled }: PanelP
       <div className="settings-panel__group">
         <Switch
           label={t('photo_upload.remove_background')}
-          adornment={<Badge tone="neutral">{t('common.coming_soon')}</Badge>}
           hint={t('photo_upload.remove_background_hint')}
-          checked={false}
-          // Background removal is coming soon: the switch stays off, and its instructions are ready for it.
-          disabled
-          onCheckedChange={(checked) => checked && setBackgroundHelpOpen(true)}
+          checked={settings.removeBackground}
+          disabled={disabled}
+          onCheckedChange={(checked) => {
+            set('removeBackground', checked);
+            // How to take a photo the remover does well with, each time the seller turns it on.
+            if (checked) setBackgroundHelpOpen(true);
+          }}
         />
+        {settings.removeBackground && (
+          <BackgroundRemovalSettings
+            colour={settings.removeBackgroundColor}
+            onColourChange={(colour) => set('removeBackgroundColor', colour)}
+            state={backgroundRemoval.state}
+            photoIds={backgroundRemoval.photoIds}
+            onRetry={backgroundRemoval.onRetry}
+            disabled={disabled}
+          />
+        )}
         <Switch
           label={t('photo_upload.option_description')}
           checked={settings.description}

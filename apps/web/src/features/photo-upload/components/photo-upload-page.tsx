@@ -2,15 +2,17 @@
 // what to generate, and upload; the flow ends on the new listing's page.
 import { MAX_PHOTOS } from '@snaplist/contract/constants';
 import { ImagePlus, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { allowanceOf, allowanceText } from '@/lib/allowance';
 import { useAuthStore } from '@/stores/auth';
 import { openPaywall } from '@/stores/paywall';
+import { photosForUpload } from '../background-removal-queue';
 import { DEFAULT_GENERATION_SETTINGS } from '../generation-settings';
 import { PHOTO_ACCEPT } from '../photo-selection';
+import { useBackgroundRemoval } from '../use-background-removal';
 import { useGenerateListing } from '../use-generate-listing';
 import { usePageDrop } from '../use-page-drop';
 import { usePhotoSelection } from '../use-photo-selection';
@@ -32,7 +34,9 @@ export function PhotoUploadPage() {
   const [howItWorksOpen, setHowItWorksOpen] = useState(false);
   // Stays true once opened, so the closing dialog still plays its animation and gives focus back.
   const [howItWorksMounted, setHowItWorksMounted] = useState(false);
-  const { submit, isUploading, progress } = useGenerateListing(photos, settings);
+  const backgroundRemoval = useBackgroundRemoval(photos, settings);
+  const { queue: removalQueue, state: removalState } = backgroundRemoval;
+  const { submit, isUploading, progress } = useGenerateListing(photos, settings, removalQueue);
   const isDragging = usePageDrop(addFiles, !isUploading);
   const user = useAuthStore((state) => (state.isAuthenticated ? state.user : null));
   const allowance = user ? allowanceOf(user) : null;
@@ -51,6 +55,9 @@ export function PhotoUploadPage() {
   };
 
   const full = photos.length >= MAX_PHOTOS;
+  const photoIds = useMemo(() => photos.map((photo) => photo.id), [photos]);
+  // The overlay shows each photo as it is uploaded: cleaned, or as it was.
+  const uploadedPhotos = useMemo(() => photosForUpload(removalState, photos), [removalState, photos]);
 
   return (
     <div className="page page--narrow photo-upload">
@@ -93,6 +100,17 @@ export function PhotoUploadPage() {
             onRemove={removePhoto}
             onAddMore={() => pickerRef.current?.click()}
             canAddMore={!full && !isUploading}
+            backgrounds={
+              removalState.enabled
+                ? {
+                    removals: removalState.removals,
+                    colour: removalState.colour,
+                    running: removalState.failure === null,
+                    onUndo: (id) => removalQueue.undo(id),
+                    onRedo: (id) => removalQueue.redo(id),
+                  }
+                : undefined
+            }
           />
         )}
         <input
@@ -117,7 +135,12 @@ export function PhotoUploadPage() {
         />
       </section>
 
-      <GenerationSettingsPanel settings={settings} onChange={setSettings} disabled={isUploading} />
+      <GenerationSettingsPanel
+        settings={settings}
+        onChange={setSettings}
+        backgroundRemoval={{ state: removalState, photoIds, onRetry: () => removalQueue.retry() }}
+        disabled={isUploading}
+      />
 
       <div className="photo-upload__submit">
         <Button
@@ -150,7 +173,7 @@ export function PhotoUploadPage() {
           <span>{t('photo_upload.drop_here')}</span>
         </div>
       )}
-      {progress && <ProgressOverlay progress={progress} photos={photos} />}
+      {progress && <ProgressOverlay progress={progress} photos={uploadedPhotos} />}
       {howItWorksMounted && (
         <Suspense fallback={null}>
           <HowItWorksDialog open={howItWorksOpen} onOpenChange={setHowItWorksOpen} />

@@ -1,22 +1,44 @@
-// The chosen photos as thumbnails, each removable, plus a tile to add more (SPEC section 2).
-import { Plus, X } from 'lucide-react';
+// The chosen photos as thumbnails, each removable, plus a tile to add more (SPEC section 2). With background
+// removal on (decision 046), each tile also says where its photo is: waiting, downloading the remover, being
+// cleaned, cleaned (with the original a press away, and Undo), or kept as it was and why.
+import { Eye, EyeOff, Plus, TriangleAlert, Undo2, WandSparkles, X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PhotoRemoval } from '../background-removal-queue';
 import type { PhotoItem } from '../photo-selection';
 import { useObjectUrl } from '../use-object-url';
+import { RemovalProgress } from './removal-progress';
+
+/** Background removal as the tiles show it; absent while the switch is off. */
+export interface TileBackgrounds {
+  removals: ReadonlyMap<string, PhotoRemoval>;
+  colour: string;
+  /** The remover can run: waiting and working photos are shown as such (after a failure they go as they are). */
+  running: boolean;
+  onUndo: (photoId: string) => void;
+  onRedo: (photoId: string) => void;
+}
 
 interface PreviewGridProps {
   photos: readonly PhotoItem[];
   onRemove: (id: string) => void;
   onAddMore: () => void;
   canAddMore: boolean;
+  backgrounds?: TileBackgrounds;
 }
 
-export function PreviewGrid({ photos, onRemove, onAddMore, canAddMore }: PreviewGridProps) {
+export function PreviewGrid({ photos, onRemove, onAddMore, canAddMore, backgrounds }: PreviewGridProps) {
   const { t } = useTranslation();
   return (
     <ul className="preview-grid" aria-label={t('photo_upload.selected_photos')}>
       {photos.map((photo, index) => (
-        <PreviewTile key={photo.id} photo={photo} number={index + 1} onRemove={onRemove} />
+        <PreviewTile
+          key={photo.id}
+          photo={photo}
+          number={index + 1}
+          onRemove={onRemove}
+          backgrounds={backgrounds}
+        />
       ))}
       {canAddMore && (
         <li>
@@ -34,17 +56,33 @@ function PreviewTile({
   photo,
   number,
   onRemove,
+  backgrounds,
 }: {
   photo: PhotoItem;
   number: number;
   onRemove: (id: string) => void;
+  backgrounds: TileBackgrounds | undefined;
 }) {
   const { t } = useTranslation();
-  const url = useObjectUrl(photo.file);
+  const removal = backgrounds?.removals.get(photo.id);
+  const done = removal?.status === 'done' ? removal : undefined;
+  const [showOriginal, setShowOriginal] = useState(false);
+  const originalUrl = useObjectUrl(photo.file);
+  const cutoutUrl = useObjectUrl(done?.cutout);
+  const cleanedShown = done && !done.undone && !showOriginal && cutoutUrl;
+  const name = photo.file.name;
+
   return (
     <li className="preview-grid__item">
-      {url ? (
-        <img src={url} alt={t('photo_upload.photo_alt', { number, name: photo.file.name })} />
+      {cleanedShown ? (
+        // The cut-out on the chosen colour: a new colour shows at once, while the photo to upload is repainted.
+        <img
+          src={cutoutUrl}
+          alt={t('photo_upload.photo_alt_background_removed', { number, name })}
+          style={{ backgroundColor: backgrounds?.colour }}
+        />
+      ) : originalUrl ? (
+        <img src={originalUrl} alt={t('photo_upload.photo_alt', { number, name })} />
       ) : (
         <span className="preview-grid__placeholder" />
       )}
@@ -56,6 +94,111 @@ function PreviewTile({
       >
         <X size={16} aria-hidden="true" />
       </button>
+      {backgrounds && removal && (
+        <TileStatus
+          removal={removal}
+          number={number}
+          running={backgrounds.running}
+          showOriginal={showOriginal}
+          onShowOriginal={setShowOriginal}
+          onUndo={() => {
+            setShowOriginal(false);
+            backgrounds.onUndo(photo.id);
+          }}
+          onRedo={() => backgrounds.onRedo(photo.id)}
+        />
+      )}
     </li>
+  );
+}
+
+function TileStatus({
+  removal,
+  number,
+  running,
+  showOriginal,
+  onShowOriginal,
+  onUndo,
+  onRedo,
+}: {
+  removal: PhotoRemoval;
+  number: number;
+  running: boolean;
+  showOriginal: boolean;
+  onShowOriginal: (shown: boolean) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+}) {
+  const { t } = useTranslation();
+
+  if (removal.status === 'done') {
+    if (removal.undone) {
+      const label = t('photo_upload.background_redo', { number });
+      return (
+        <div className="preview-grid__actions">
+          <button
+            type="button"
+            className="preview-grid__action"
+            onClick={onRedo}
+            aria-label={label}
+            title={label}
+          >
+            <WandSparkles size={16} aria-hidden="true" />
+          </button>
+        </div>
+      );
+    }
+    const compareLabel = t('photo_upload.background_show_original', { number });
+    const undoLabel = t('photo_upload.background_undo', { number });
+    return (
+      <div className="preview-grid__actions">
+        <button
+          type="button"
+          className="preview-grid__action"
+          aria-pressed={showOriginal}
+          onClick={() => onShowOriginal(!showOriginal)}
+          aria-label={compareLabel}
+          title={compareLabel}
+        >
+          {showOriginal ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
+        </button>
+        <button
+          type="button"
+          className="preview-grid__action"
+          onClick={onUndo}
+          aria-label={undoLabel}
+          title={undoLabel}
+        >
+          <Undo2 size={16} aria-hidden="true" />
+        </button>
+      </div>
+    );
+  }
+
+  if (removal.status === 'failed') {
+    const text =
+      removal.reason === 'image_unreadable'
+        ? t('background_removal.photo_unreadable')
+        : t('background_removal.photo_too_large');
+    return (
+      <p className="preview-grid__status preview-grid__status--failed">
+        <TriangleAlert size={14} aria-hidden="true" />
+        <span>{text}</span>
+      </p>
+    );
+  }
+
+  // After a failure the remover is not running: the photo simply goes as it is, which the panel says.
+  if (!running) return null;
+  if (removal.status === 'waiting') {
+    return <p className="preview-grid__status">{t('photo_upload.background_waiting')}</p>;
+  }
+  return (
+    <RemovalProgress
+      progress={removal.progress}
+      downloadingKey="photo_upload.background_downloading"
+      label={t('photo_upload.background_progress_label', { number })}
+      className="preview-grid__status preview-grid__status--working"
+    />
   );
 }

@@ -1,15 +1,19 @@
 // The full-screen progress view while a listing is made (SPEC sections 2 and 4): a bar, what is happening,
 // the photo being processed (cycling every second when there are several) and 'Processing image X of N'.
+// Photos still losing their background at Upload come first (decision 046): 'Removing background from image
+// X of N', that photo, and how far it is.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoItem } from '../photo-selection';
 import type { Progress } from '../progress-timeline';
 import { useObjectUrl } from '../use-object-url';
+import { RemovalProgress } from './removal-progress';
 
 /** SPEC section 9: the preview changes every second. */
 export const PREVIEW_CYCLE_MS = 1000;
 
 const MESSAGES = {
+  removing_background: 'photo_upload.progress_removing_background',
   uploading: 'photo_upload.progress_uploading',
   analyzing: 'photo_upload.progress_analyzing',
   generating: 'photo_upload.progress_generating',
@@ -20,14 +24,18 @@ export function ProgressOverlay({ progress, photos }: { progress: Progress; phot
   const [index, setIndex] = useState(0);
   const card = useRef<HTMLDivElement>(null);
   const total = photos.length;
-  const current = photos[index % Math.max(total, 1)];
+  const background = progress.phase === 'removing_background' ? progress.background : undefined;
+  const current = background
+    ? photos.find((photo) => photo.id === background.photoId)
+    : photos[index % Math.max(total, 1)];
   const preview = useObjectUrl(current?.file);
+  const cycling = total > 1 && !background;
 
   useEffect(() => {
-    if (total <= 1) return;
+    if (!cycling) return;
     const timer = setInterval(() => setIndex((value) => (value + 1) % total), PREVIEW_CYCLE_MS);
     return () => clearInterval(timer);
-  }, [total]);
+  }, [cycling, total]);
 
   // Focus moves into the overlay so keyboard and screen-reader users are where the action is.
   useEffect(() => {
@@ -36,7 +44,9 @@ export function ProgressOverlay({ progress, photos }: { progress: Progress; phot
     return () => document.body.classList.remove('no-scroll');
   }, []);
 
-  const message = t(MESSAGES[progress.phase]);
+  const message = background
+    ? t(MESSAGES.removing_background, { current: background.number, total: background.total })
+    : t(MESSAGES[progress.phase]);
   return (
     <div className="progress-overlay">
       <div
@@ -66,7 +76,14 @@ export function ProgressOverlay({ progress, photos }: { progress: Progress; phot
         >
           <span className="progress-overlay__fill" style={{ width: `${progress.value}%` }} />
         </div>
-        {total > 1 && (
+        {background && (
+          <RemovalProgress
+            progress={background.progress}
+            downloadingKey="photo_upload.progress_background_download"
+            className="progress-overlay__photo"
+          />
+        )}
+        {cycling && (
           <p className="progress-overlay__count">
             {t('photo_upload.processing_image', { current: (index % total) + 1, total })}
           </p>
