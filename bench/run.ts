@@ -2,6 +2,7 @@
 // the suites named. BENCH_SECONDS shortens or lengthens runs.
 import os from 'node:os';
 import { benchAccounts } from './suites/accounts';
+import { benchBackgroundRemoval } from './suites/background-removal';
 import { benchGeneration } from './suites/generation';
 import { benchListings } from './suites/listings';
 import { benchScale } from './suites/scale';
@@ -15,6 +16,7 @@ const suites: Record<string, () => Promise<void>> = {
   generation: () => benchGeneration(),
   scale: () => benchScale(durationSeconds),
   web: () => benchWeb(),
+  'background-removal': () => benchBackgroundRemoval(),
 };
 
 const requested = process.argv.slice(2);

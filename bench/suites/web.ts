@@ -23,7 +23,7 @@ const CHROME_DEBUGGING_PORT = 9306;
 const PAGES = ['/', '/photo-upload'];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const distDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+export const distDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 
 // Lighthouse's mobile profile (its constants.js): a Moto G Power, and slow 4G as devtools throttling applies it
 // (RTT 150 ms × 3.75 per request, 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up).
@@ -165,7 +165,7 @@ async function lighthouseRun(url: string) {
   throw new Error(`Lighthouse on ${url}, ${LIGHTHOUSE_ATTEMPTS} times: ${lastError}`);
 }
 
-function ensureBuilt(): void {
+export function ensureBuilt(): void {
   if (fs.existsSync(path.join(distDir, 'index.html'))) return;
   console.log(`\nNo web app in ${distDir}: building it`);
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -3,6 +3,7 @@ export * from './factories';
 export * from './fake-openai';
 export * from './fake-stripe';
 export * from './fixtures';
+export * from './flat-lay';
 export * from './generation';
 export * from './http-client';
 export * from './listings';
