@@ -2,7 +2,7 @@
 // removal on (decision 046), each tile also says where its photo is: waiting, downloading the remover, being
 // cleaned, cleaned (with the original a press away, and Undo), or kept as it was and why.
 import { Eye, EyeOff, Plus, TriangleAlert, Undo2, WandSparkles, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoRemoval } from '../background-removal-queue';
 import type { PhotoItem } from '../photo-selection';
@@ -112,6 +112,32 @@ function PreviewTile({
   );
 }
 
+/** A round icon button on a tile; its label is also its tooltip, since the icon is all a sighted seller sees. */
+function TileAction({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="preview-grid__action"
+      aria-pressed={pressed}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+    >
+      {children}
+    </button>
+  );
+}
+
 function TileStatus({
   removal,
   number,
@@ -136,15 +162,9 @@ function TileStatus({
       const label = t('photo_upload.background_redo', { number });
       return (
         <div className="preview-grid__actions">
-          <button
-            type="button"
-            className="preview-grid__action"
-            onClick={onRedo}
-            aria-label={label}
-            title={label}
-          >
+          <TileAction label={label} onClick={onRedo}>
             <WandSparkles size={16} aria-hidden="true" />
-          </button>
+          </TileAction>
         </div>
       );
     }
@@ -152,25 +172,12 @@ function TileStatus({
     const undoLabel = t('photo_upload.background_undo', { number });
     return (
       <div className="preview-grid__actions">
-        <button
-          type="button"
-          className="preview-grid__action"
-          aria-pressed={showOriginal}
-          onClick={() => onShowOriginal(!showOriginal)}
-          aria-label={compareLabel}
-          title={compareLabel}
-        >
+        <TileAction label={compareLabel} pressed={showOriginal} onClick={() => onShowOriginal(!showOriginal)}>
           {showOriginal ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
-        </button>
-        <button
-          type="button"
-          className="preview-grid__action"
-          onClick={onUndo}
-          aria-label={undoLabel}
-          title={undoLabel}
-        >
+        </TileAction>
+        <TileAction label={undoLabel} onClick={onUndo}>
           <Undo2 size={16} aria-hidden="true" />
-        </button>
+        </TileAction>
       </div>
     );
   }
