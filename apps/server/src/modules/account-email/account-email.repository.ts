@@ -3,6 +3,7 @@
 import type { Language } from '@snaplist/contract';
 import type { Db } from '../../db/database';
 import type { EmailLinkPurpose } from '../../db/schema';
+import { markTokenUsed } from '../../db/single-use-tokens';
 
 export type { EmailLinkPurpose };
 
@@ -73,14 +74,7 @@ export class EmailLinksRepository {
 
   /** True for the one caller that used it: a second confirm at the same moment finds it used. */
   async markUsed(id: string, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('email_links')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return markTokenUsed(this.db, 'email_links', id, now);
   }
 }
 

@@ -1,5 +1,6 @@
 // Sessions, one row per issued token; and password reset links.
 import type { Db } from '../../db/database';
+import { markTokenUsed } from '../../db/single-use-tokens';
 
 export interface SessionRow {
   id: string;
@@ -102,13 +103,6 @@ export class PasswordResetTokensRepository {
 
   /** True for the one caller that used it: a second confirm at the same moment finds it used. */
   async markUsed(id: string, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return markTokenUsed(this.db, 'password_reset_tokens', id, now);
   }
 }

@@ -3,6 +3,7 @@
 // same moment only one gets through.
 import type { Language, OidcProvider } from '@snaplist/contract';
 import type { Db } from '../../db/database';
+import { markTokenUsed } from '../../db/single-use-tokens';
 
 export interface OidcAttemptRow {
   id: string;
@@ -167,13 +168,6 @@ export class OidcLinkTokensRepository {
 
   /** True for the one caller that used it. */
   async markUsed(id: string, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('oidc_link_tokens')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return markTokenUsed(this.db, 'oidc_link_tokens', id, now);
   }
 }
