@@ -1,5 +1,6 @@
-// A preview URL for a file (or a blob, such as a cut-out) that lives exactly as long as the component showing it: created on mount,
-// revoked on unmount or when the file changes, so removed photos and a left page free their memory.
+// A preview URL for a file (or a blob, such as a cut-out) that lives exactly as long as the component showing
+// it: created on mount, revoked on unmount or when the file changes, so removed photos and a left page free
+// their memory.
 import { useEffect, useState } from 'react';
 
 export function useObjectUrl(file: Blob | undefined): string | undefined {
