@@ -120,6 +120,23 @@ describe('POST /api/listing', () => {
     );
   });
 
+  it('takes photos cleaned on the device with their colour, and refuses a colour that is not #rrggbb', async () => {
+    const cleaned = await createGeneration(server, seller.token, [{ bytes: item }], {
+      generationSettings: { removeBackground: true, removeBackgroundColor: '#eeeeee' },
+    });
+    expect(cleaned.status).toBe(201);
+
+    const generationsBefore = await countRows('generations');
+    for (const colour of ['white', '#fff', '#gggggg', 'url(#x)']) {
+      const response = await createGeneration(server, seller.token, [{ bytes: item }], {
+        generationSettings: { removeBackground: true, removeBackgroundColor: colour },
+      });
+      expect(response.status, colour).toBe(400);
+      expect(response.body.message, colour).toBe(issueMessage('background_colour'));
+    }
+    expect(await countRows('generations')).toBe(generationsBefore);
+  });
+
   it('needs a signed-in seller', async () => {
     const response = await createGeneration(server, '', [{ bytes: item }]);
     expect(response.status).toBe(401);
