@@ -3,14 +3,14 @@
 import type { Config } from '../../config';
 import type { ListingEngine } from './listing-engine';
 import { LocalListingEngine } from './local/local-engine';
-import { createTesseractReader } from './local/ocr';
+import { createLabelReader } from './local/ocr';
 import { type EngineLog, OpenAiListingEngine } from './openai/openai-engine';
 
 const OFFLINE_WORK_RESERVE_MS = 20_000;
 const MIN_MODEL_DEADLINE_MS = 5_000;
 
 export function createListingEngine(config: Config, log: EngineLog): ListingEngine {
-  const local = new LocalListingEngine(createTesseractReader({ workers: config.ocrWorkers }));
+  const local = new LocalListingEngine(createLabelReader({ workers: config.ocrWorkers }));
   if (config.listingAi.engine === 'local') return local;
   return new OpenAiListingEngine({
     config: config.listingAi,

@@ -28,6 +28,24 @@ export interface PhotoText {
    * itself, whose stray text, texture read as letters, must never become a brand or size), or `unknown`.
    */
   kind: 'label' | 'item' | 'unknown';
+  /** Each line the reader found, in reading order (top to bottom, then left to right), with where it sits. */
+  lines: TextLine[];
+}
+
+/**
+ * One line of text as the reader found it. Geometry is a share of the photo (0..1), so a parser can tell the
+ * logo line (largest type, top of the label) from small print, whatever the photo's size or the line's tilt.
+ */
+export interface TextLine {
+  text: string;
+  /** 0..1, the recogniser's confidence in this line. */
+  confidence: number;
+  /** The axis-aligned box around the line, as shares of the photo's width (left, width) and height (top, height). */
+  box: { left: number; top: number; width: number; height: number };
+  /** Height of the letters (the line's thickness across its own direction), as a share of the photo's long side. */
+  letterHeight: number;
+  /** The line's tilt in degrees from horizontal, after the reader turned it upright. */
+  angle: number;
 }
 
 /** What the label and tag text says (text/analyse-text.ts). */
@@ -35,6 +53,8 @@ export interface TextFacts {
   brand: Fact<string> | null;
   size: Fact<string> | null;
   composition: Fact<FibreShare[]> | null;
+  /** The care the label's own words give, as ItemFacts.care; null when no label text states any. */
+  care: Fact<string[]> | null;
   /** A category the words support ("jeans" -> Bottoms), or null. */
   category: Fact<Category> | null;
   /** The kind of item in the buyer's words, in English ("jeans", "t-shirt", "dress"), or null. */
@@ -57,6 +77,12 @@ export interface ItemFacts {
   brand: Fact<string> | null;
   size: Fact<string> | null;
   composition: Fact<FibreShare[]> | null;
+  /**
+   * What the care label itself says, as normalised instructions ('machine wash 30', 'do not tumble dry'; the
+   * list is CARE_INSTRUCTIONS in text/writer/vocabulary.ts), or null when no label was read for care. The
+   * writer states care from this alone, never from the fibre.
+   */
+  care: Fact<string[]> | null;
   colours: Fact<Colour[]>;
   category: Fact<Category> | null;
   itemType: Fact<string> | null;

@@ -21,11 +21,11 @@ import {
 } from '../../../testing';
 import type { EngineListing, EnginePhoto, ListingEngine, ListingRequest } from '../listing-engine';
 import { LocalListingEngine } from '../local/local-engine';
-import { createTesseractReader } from '../local/ocr';
+import { createLabelReader } from '../local/ocr';
 import { type EngineLog, OpenAiListingEngine } from './openai-engine';
 
 const MODEL = 'test-vision-model';
-const local = new LocalListingEngine(createTesseractReader({ workers: 2 }));
+const local = new LocalListingEngine(createLabelReader({ workers: 2 }));
 
 /** Photo 1: blue jeans laid flat; photo 2: a woven ZARA label. */
 let itemPhoto: EnginePhoto;
