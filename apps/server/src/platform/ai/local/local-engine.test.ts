@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PhotoText } from './facts';
 import { labelPhotoNumbers } from './local-engine';
 import { analyseText } from './text';
+import { photoText } from './text/testing';
 
 function photo(number: number, text: string, kind: PhotoText['kind']): PhotoText {
-  return { photo: number, text, confidence: 0.9, kind };
+  return photoText(text, { photo: number, kind });
 }
 
 describe('labelPhotoNumbers', () => {

@@ -9,8 +9,21 @@ describe('judgePhotoKind', () => {
     expect(judgePhotoKind([word('MACHINE', 58), word('WASH', 57)])).toBe('label');
   });
 
+  it('calls a reading with a registration or lot number a label', () => {
+    expect(judgePhotoKind([word('M', 99), word('LOT9971', 99)])).toBe('label');
+    expect(judgePhotoKind([word('RN17730', 90)])).toBe('label');
+  });
+
   it('calls two clearly read words a label', () => {
     expect(judgePhotoKind([word('Ralph', 91), word('Lauren', 90)])).toBe('label');
+  });
+
+  it('calls one clear word over a clearly read size a brand label', () => {
+    expect(judgePhotoKind([word('ZARA', 99), word('M', 99)])).toBe('label');
+    expect(judgePhotoKind([word("Levi's", 98), word('W32L34', 100)])).toBe('label');
+    expect(judgePhotoKind([word('H&M', 99), word('EURM', 100)])).toBe('label');
+    expect(judgePhotoKind([word('A', 99), word('M', 99)])).not.toBe('label');
+    expect(judgePhotoKind([word('ZARA', 99), word('M', 80)])).toBe('unknown');
   });
 
   it('calls a reading of stray marks the item', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoText } from '../facts';
 import { analyseText } from './analyse-text';
+import { photoText } from './testing';
 
 function photo(text: string, number = 1): PhotoText {
-  return { photo: number, text, confidence: 0.85, kind: 'label' };
+  return photoText(text, { photo: number, confidence: 0.85 });
 }
 
 describe('analyseText', () => {
@@ -30,6 +31,15 @@ describe('analyseText', () => {
     });
   });
 
+  it('reads the lone letter under a brand as that label’s size, though the reader could not call it a label', () => {
+    const brandLabel = photoText('ZARA\nM', { kind: 'unknown', letterHeights: [0.12, 0.08] });
+    const facts = analyseText([brandLabel], { brand: '', size: '' });
+    expect(facts.brand?.value).toBe('Zara');
+    expect(facts.size?.value).toBe('M');
+    const noBrand = photoText('Pacific\nM', { kind: 'unknown', letterHeights: [0.12, 0.08] });
+    expect(analyseText([noBrand], { brand: '', size: '' }).size).toBeNull();
+  });
+
   it('lets seller hints win for brand and size, verbatim', () => {
     const facts = analyseText([photo('ZARA\nEUR M')], { brand: 'Mango', size: 'L' });
     expect(facts.brand?.value).toBe('Mango');
@@ -41,15 +51,17 @@ describe('analyseText', () => {
   });
 
   it('reads no brand, size or kind of item from a photo of the item, but still its composition', () => {
-    const item: PhotoText = {
-      photo: 1,
-      text: 'LEVIS\nW32 L34\nJEANS\n100% cotton',
-      confidence: 0.9,
-      kind: 'item',
-    };
+    const item: PhotoText = photoText('LEVIS\nW32 L34\nJEANS\n100% cotton', { kind: 'item' });
     const facts = analyseText([item], { brand: '', size: '' });
     expect(facts).toMatchObject({ brand: null, size: null, category: null, itemType: null, suggestions: [] });
     expect(facts.composition?.value).toEqual([{ fibre: 'cotton', percent: 100 }]);
+  });
+
+  it('asks about a listed brand printed large on the item itself', () => {
+    const shortsLeg = photoText('UMBRO', { kind: 'item', letterHeights: [0.12], confidence: 0.97 });
+    const facts = analyseText([shortsLeg], { brand: '', size: '' });
+    expect(facts.brand).toBeNull();
+    expect(facts.suggestions).toEqual([expect.objectContaining({ field: 'brand', value: 'Umbro' })]);
   });
 
   it('names the item only from words that name it, not from care text', () => {
@@ -66,7 +78,7 @@ describe('analyseText', () => {
   });
 
   it('offers weak readings as suggestions, never as facts', () => {
-    const blurry: PhotoText = { photo: 2, text: 'SIZE 8\nRALPH LAURFN', confidence: 0.3, kind: 'label' };
+    const blurry: PhotoText = photoText('SIZE 8\nRALPH LAURFN', { photo: 2, confidence: 0.3 });
     const facts = analyseText([blurry], { brand: '', size: '' });
     expect(facts.brand).toBeNull();
     expect(facts.suggestions).toEqual([expect.objectContaining({ field: 'brand', value: 'Ralph Lauren' })]);
@@ -88,9 +100,41 @@ describe('analyseText', () => {
       brand: null,
       size: null,
       composition: null,
+      care: null,
       category: null,
       itemType: null,
       suggestions: [],
     });
+  });
+
+  it("reads care from the label's own words, never from the fibre or a photo of the item", () => {
+    const label = photo('100% WOOL\nHAND WASH\nDONOT TUMBLEDRY', 2);
+    const facts = analyseText([label], { brand: '', size: '' });
+    expect(facts.care?.value).toEqual(['hand wash', 'do not tumble dry']);
+    expect(facts.care?.evidence[0]).toMatchObject({
+      source: 'label_text',
+      photo: 2,
+      rule: 'care.label_words',
+    });
+    expect(analyseText([photo('100% WOOL')], { brand: '', size: '' }).care).toBeNull();
+    const printOnItem = photoText('MACHINE WASH 30°C', { kind: 'item' });
+    expect(analyseText([printOnItem], { brand: '', size: '' }).care).toBeNull();
+  });
+
+  it("never takes the item from the brand's words", () => {
+    const nudie = analyseText([photo('NUDIE JEANS\nM')], { brand: '', size: '' });
+    expect(nudie.brand?.value).toBe('Nudie Jeans');
+    expect(nudie.itemType).toBeNull();
+    // A listed name that holds an item word is the brand's, whichever brand is stated.
+    expect(analyseText([photo('TOMMY JEANS\nM')], { brand: 'Tommy Hilfiger', size: '' }).itemType).toBeNull();
+    // The stated brand, listed or not, as the label prints it.
+    expect(analyseText([photo('JEANS CLUB\nL')], { brand: 'Jeans Club', size: '' }).itemType).toBeNull();
+    expect(analyseText([photo('COAT CO.\nL')], { brand: 'Coat Co.', size: '' }).itemType).toBeNull();
+    // The line's other words still name the item.
+    const jacket = analyseText([photo('NUDIE JEANS\nM\nREGULAR JACKET')], { brand: '', size: '' });
+    expect(jacket.itemType?.value).toBe('jacket');
+    expect(
+      analyseText([photo('SLIM JEANS\nW32 L34')], { brand: 'Nudie Jeans', size: '' }).itemType?.value,
+    ).toBe('jeans');
   });
 });

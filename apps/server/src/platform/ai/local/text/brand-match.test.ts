@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoText } from '../facts';
 import { findBrand, matchBrand, readBrand } from './brand-match';
+import { photoText } from './testing';
 
 function photo(text: string, number = 1, confidence = 0.9): PhotoText {
-  return { photo: number, text, confidence, kind: 'label' };
+  return photoText(text, { photo: number, confidence });
 }
 
 describe('matchBrand', () => {
@@ -175,7 +176,7 @@ describe('brand lines', () => {
   });
 
   it('reads nothing from a photo of the item itself', () => {
-    const item: PhotoText = { photo: 1, text: 'ZARA\nM', confidence: 0.9, kind: 'item' };
+    const item: PhotoText = photoText('ZARA\nM', { kind: 'item' });
     expect(readBrand([item], '')).toEqual({ fact: null, suggestion: null });
   });
 
@@ -188,6 +189,17 @@ describe('brand lines', () => {
 });
 
 describe('findBrand', () => {
+  it('reads the name a line credits: "by X", "Designed by X", "Made for X"', () => {
+    const madeFor = matchBrand([photo('MADE FOR ZARA\nMADE IN TURKEY\n100% COTTON')], '');
+    expect(madeFor?.value).toBe('Zara');
+    expect(madeFor?.evidence[0]).toMatchObject({ text: 'MADE FOR ZARA', rule: 'brand.exact' });
+    expect(matchBrand([photo('Designed by Tommy Hilfiger\nM')], '')?.value).toBe('Tommy Hilfiger');
+    expect(matchBrand([photo('by Mango\nM')], '')?.value).toBe('Mango');
+    // "Made in" is an origin, and a credit to no listed name is no brand.
+    expect(matchBrand([photo('MADE IN ITALY\n100% WOOL')], '')).toBeNull();
+    expect(matchBrand([photo('MADE BY HAND\n100% WOOL')], '')).toBeNull();
+  });
+
   it('finds a brand by any alias', () => {
     expect(findBrand('Hennes & Mauritz')?.name).toBe('H&M');
     expect(findBrand('nobody')).toBeNull();
@@ -202,15 +214,90 @@ describe('texture read as text', () => {
       'manie,\n>\nji\ni\nx;\ne\nE\nir\nRe\nEs',
       'X\n5\n=\ni:\nBE\nsu\nZA\nes\nLa\nSs\nSA\nSCH',
     ]) {
-      expect(matchBrand([{ photo: 1, text: junk, confidence: 0.4, kind: 'label' }], ''), junk).toBeNull();
+      expect(matchBrand([photoText(junk, { confidence: 0.4 })], ''), junk).toBeNull();
     }
   });
 });
 
 describe('short brand names', () => {
   it('believes a short or ordinary-word brand only from a confidently read photo', () => {
-    expect(matchBrand([{ photo: 1, text: 'mon\nwe\nSas', confidence: 0.42, kind: 'label' }], '')).toBeNull();
-    expect(matchBrand([{ photo: 1, text: 'on\nzk\nTe', confidence: 0.38, kind: 'label' }], '')).toBeNull();
-    expect(matchBrand([{ photo: 1, text: 'NEXT', confidence: 0.9, kind: 'label' }], '')?.value).toBe('Next');
+    expect(matchBrand([photoText('mon\nwe\nSas', { confidence: 0.42 })], '')).toBeNull();
+    expect(matchBrand([photoText('on\nzk\nTe', { confidence: 0.38 })], '')).toBeNull();
+    expect(matchBrand([photoText('NEXT')], '')?.value).toBe('Next');
+  });
+});
+
+describe('the logo line', () => {
+  const brandOf = (text: string, options: Parameters<typeof photoText>[1] = {}) =>
+    readBrand([photoText(text, options)], '');
+
+  it('states a name the brand list does not know from the largest type at the top of a label', () => {
+    const reading = brandOf('LIMON COMPANY\nS\n100% COTTON\nGENTLE WASH AT 30°C', {
+      letterHeights: [0.045, 0.03, 0.035, 0.035],
+      confidence: 0.96,
+    });
+    expect(reading.fact?.value).toBe('Limon Company');
+    expect(reading.fact?.evidence[0]).toMatchObject({ rule: 'brand.logo_line', text: 'LIMON COMPANY' });
+    const camelCase = brandOf('NeroGiardini\nMADE IN ITALY\nA762060D', {
+      letterHeights: [0.075, 0.035, 0.038],
+      confidence: 0.99,
+    });
+    expect(camelCase.fact?.value).toBe('NeroGiardini');
+  });
+
+  it('only asks about a logo name that does not stand above the rest of the print', () => {
+    const reading = brandOf('LIMON COMPANY\n100% COTTON\nDO NOT BLEACH', {
+      letterHeights: [0.03, 0.03, 0.03],
+      confidence: 0.95,
+    });
+    expect(reading.fact).toBeNull();
+    expect(reading.suggestion).toMatchObject({ field: 'brand', value: 'Limon Company' });
+  });
+
+  it('reads no brand from a T-shirt print, a size header, care words run together or a weak reading', () => {
+    const tall = { letterHeights: [0.08, 0.08, 0.03] };
+    expect(brandOf('MAKE AMERICA\nGREAT AGAIN', tall)).toEqual({ fact: null, suggestion: null });
+    expect(brandOf('BANGKOK\nTHAILAND', tall)).toEqual({ fact: null, suggestion: null });
+    expect(brandOf('UK EUR\n8\n100% COTTON', tall)).toEqual({ fact: null, suggestion: null });
+    expect(brandOf('MACHINEWASI\n100% COTTON', tall)).toEqual({ fact: null, suggestion: null });
+    expect(brandOf('MADAO\n100% COTTON', { ...tall, confidence: 0.63 })).toEqual({
+      fact: null,
+      suggestion: null,
+    });
+  });
+
+  it("cleans the marks a logo carries, and drops a last O only when the label's own text supports it", () => {
+    const logo = { letterHeights: [0.078, 0.046, 0.05], confidence: 0.9 };
+    expect(brandOf('Ocun+\n93%NYLON\n7%SPANDEX', logo).fact?.value).toBe('Ocún');
+    expect(brandOf('PURLIN°\nMODELNO:6111\n90%VISCON', logo).fact?.value).toBe('Purlin');
+    expect(brandOf('PURLINO\nMODELNO:6111\n90%VISCON', logo)).toEqual({ fact: null, suggestion: null });
+    expect(brandOf('PURLINO\n90%VISCON\nWWW.PURLIN.COM', logo).fact?.value).toBe('Purlin');
+  });
+
+  it('takes the house brand in the logo over a retailer named in small print', () => {
+    // A retailer from the brand list, printed small below the house brand's logo.
+    const reading = brandOf('BLACK SQUAD\nPRIMARK\n100% COTTON', {
+      letterHeights: [0.08, 0.03, 0.03],
+      confidence: 0.95,
+    });
+    expect(reading.fact?.value).toBe('Black Squad');
+    const retailerLogo = brandOf('PRIMARK\nBLACK SQUAD\n100% COTTON', {
+      letterHeights: [0.08, 0.03, 0.03],
+      confidence: 0.95,
+    });
+    expect(retailerLogo.fact?.value).toBe('Primark');
+  });
+});
+
+describe('a brand printed on the item', () => {
+  it('asks about a listed name in large type on the item, and never takes a word the list does not know', () => {
+    const leg = photoText('UMBRO', { kind: 'item', letterHeights: [0.12], confidence: 0.97 });
+    const reading = readBrand([leg], '');
+    expect(reading.fact).toBeNull();
+    expect(reading.suggestion).toMatchObject({ field: 'brand', value: 'Umbro' });
+    const slogan = photoText('LORO PARQUE', { kind: 'item', letterHeights: [0.1], confidence: 0.99 });
+    expect(readBrand([slogan], '')).toEqual({ fact: null, suggestion: null });
+    const ordinaryWord = photoText('ONLY', { kind: 'item', letterHeights: [0.1], confidence: 0.99 });
+    expect(readBrand([ordinaryWord], '')).toEqual({ fact: null, suggestion: null });
   });
 });

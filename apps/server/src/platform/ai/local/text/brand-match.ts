@@ -10,7 +10,8 @@ import { STATE_CONFIDENCE, SUGGEST_CONFIDENCE } from './confidence';
 import { boundedEditDistance } from './edit-distance';
 import { labelLines } from './label-lines';
 import { isCareOrCompositionLine, isCareText, isLabelWord, isRunningText } from './label-vocabulary';
-import { joinedKey, normaliseWords, roundConfidence, type TextLine } from './normalise';
+import { type LogoBrand, logoBrands, withoutTrailingMarks } from './logo-line';
+import { joinedKey, normaliseWords, type PhotoLine, roundConfidence, toLines } from './normalise';
 
 interface IndexedAlias {
   brand: Brand;
@@ -68,11 +69,11 @@ function lettersForDigits(word: string): string {
   return word.replace(/0/g, 'o').replace(/1/g, 'l').replace(/5/g, 's').replace(/8/g, 'b');
 }
 
-type MatchKind = 'exact' | 'standalone' | 'fuzzy';
+type MatchKind = 'exact' | 'standalone' | 'fuzzy' | 'item_print';
 
 interface Candidate {
   brand: Brand;
-  line: TextLine;
+  line: PhotoLine;
   kind: MatchKind;
   edits: number;
   /** Share of the line's words the name covers. */
@@ -101,25 +102,40 @@ interface Placement {
  */
 const NUMBER_LINE = /\b(?:RN|CA|VN|STYLE|CUT|REF|ART|SKU|LOT|PO|NO)\b\.?\s*[#:]?\s*\d|\d{4,}/i;
 
+/**
+ * Words that credit the name after them: "by Malene Birger", "Designed by Tommy Hilfiger", "Made for Zara".
+ * The credit is read past, so "MADE" (a label word, as in "MADE IN") does not make the line an origin line.
+ */
+const CREDIT = /^(?:by|(?:designed|made|created) (?:by|for)|made exclusively for)\s+(?=\p{L})/iu;
+
+/** The line's text without a credit before the name. */
+function creditedText(line: PhotoLine): string {
+  return line.text.replace(CREDIT, '');
+}
+
 /** A brand line: a few words of their own on a label, not care, composition, origin or number text. */
-function isBrandLine(line: TextLine): boolean {
-  const words = normaliseWords(line.text).split(' ').filter(Boolean);
+function isBrandLine(line: PhotoLine): boolean {
+  const text = creditedText(line);
+  const words = normaliseWords(text).split(' ').filter(Boolean);
   if (words.length === 0 || words.length > LEADING_NAME_LINE_MAX_WORDS) return false;
-  return !(isCareOrCompositionLine(line.text) || NUMBER_LINE.test(line.text) || isRunningText(line.text));
+  return !(isCareOrCompositionLine(text) || NUMBER_LINE.test(text) || isRunningText(text));
 }
 
 /**
  * A line between two care lines is a piece of a wrapped care sentence ("WASH WITH DARK COLOURS" / "ONLY" /
  * "NON-CHLORINE BLEACH"): only a long brand name read exactly is believed there.
  */
-function isInsideCareText(previous: TextLine | undefined, next: TextLine | undefined): boolean {
+function isInsideCareText(previous: PhotoLine | undefined, next: PhotoLine | undefined): boolean {
   return previous !== undefined && next !== undefined && isCareText(previous.text) && isCareText(next.text);
 }
 
-function exactCandidate(line: TextLine, words: readonly string[], start: number, length: number) {
+function exactCandidate(line: PhotoLine, words: readonly string[], start: number, length: number) {
   const slice = words.slice(start, start + length);
-  const entry =
-    EXACT_INDEX.get(slice.join('')) ?? EXACT_INDEX.get(slice.map(lettersForDigits).join('')) ?? null;
+  const joined = slice.map(lettersForDigits).join('');
+  const endsLine = start + length === words.length;
+  // A logo's ® is read as a last "O" ("PURLINO"): the name without it counts when the list knows that name.
+  const withoutMark = endsLine && /[O0]$/.test(line.text) ? EXACT_INDEX.get(joined.slice(0, -1)) : undefined;
+  const entry = EXACT_INDEX.get(slice.join('')) ?? EXACT_INDEX.get(joined) ?? withoutMark ?? null;
   if (entry === null) return null;
   if (!entry.standaloneOnly) return entry;
   // Two-letter names are printed in capitals ("ON", "TU"); "on" and "tu" are words.
@@ -148,8 +164,10 @@ function fuzzyCandidate(words: readonly string[]) {
   return best;
 }
 
-function candidatesOnLine(line: TextLine, placement: Placement): Candidate[] {
-  const words = normaliseWords(line.text).split(' ').filter(Boolean);
+function candidatesOnLine(line: PhotoLine, placement: Placement): Candidate[] {
+  const words = normaliseWords(withoutTrailingMarks(creditedText(line)))
+    .split(' ')
+    .filter(Boolean);
   const found: Candidate[] = [];
   const longLine = words.length > BRAND_LINE_MAX_WORDS;
   for (let start = 0; start < (longLine ? 1 : words.length); start += 1) {
@@ -165,7 +183,10 @@ function candidatesOnLine(line: TextLine, placement: Placement): Candidate[] {
   // A near-miss counts only when it is the whole line: "Made" / Maje, "Next day" / Dazy are everywhere.
   if (found.length === 0 && !longLine) {
     const fuzzy = fuzzyCandidate(words);
-    if (fuzzy !== null)
+    const readLength = words.join('').length;
+    // A short near-miss in lower case is an ordinary word ("cape" is not BAPE); names are printed in capitals.
+    const plausible = readLength >= FUZZY_MIN_KEY_LENGTH || !/\p{Ll}/u.test(line.text);
+    if (fuzzy !== null && plausible)
       found.push({
         brand: fuzzy.entry.brand,
         line,
@@ -195,6 +216,8 @@ export function brandConfidence(
   const clean = (1 - candidate.noise) * (candidate.belowCare ? BELOW_CARE_FACTOR : 1);
   if (candidate.kind === 'exact') return roundConfidence(0.95 * ocr * (1 - candidate.noise / 2));
   if (candidate.kind === 'standalone') return roundConfidence(0.88 * ocr * clean);
+  // A print on the item is asked about, not stated: a name in a print may be a slogan, a tribute or a fake.
+  if (candidate.kind === 'item_print') return roundConfidence(0.7 * ocr);
   const base = candidate.readLength < FUZZY_MIN_KEY_LENGTH ? 0.6 : candidate.edits === 1 ? 0.85 : 0.65;
   return roundConfidence(base * ocr * clean);
 }
@@ -232,6 +255,39 @@ export interface BrandReading {
   suggestion: FieldSuggestion | null;
 }
 
+/** A house brand's logo is printed at least this much larger than a retailer's name beside it. */
+const DOMINANT_OVER_KNOWN = 1.3;
+/** A word printed on the item is read as its brand only in large type: a logo down a leg, across a chest. */
+const ITEM_PRINT_MIN_LETTER_HEIGHT = 0.04;
+/** Shortest name believed from a print on the item: shorter ones are everywhere in prints and patterns. */
+const ITEM_PRINT_MIN_KEY_LENGTH = 4;
+
+/**
+ * A brand printed on the item itself (UMBRO down a shorts leg, a chest logo): only a name from the list, read
+ * exactly as the whole of a large line, and never an ordinary word ("ONLY", "NEXT") that a print may say.
+ * A slogan or a town on a T-shirt is not in the list, so it never becomes a brand.
+ */
+function itemPrintCandidates(texts: readonly PhotoText[]): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const line of toLines(texts.filter((photoText) => photoText.kind === 'item'))) {
+    if (line.letterHeight < ITEM_PRINT_MIN_LETTER_HEIGHT) continue;
+    const key = joinedKey(withoutTrailingMarks(line.text));
+    const entry = EXACT_INDEX.get(key);
+    if (entry === undefined || entry.standaloneOnly || key.length < ITEM_PRINT_MIN_KEY_LENGTH) continue;
+    candidates.push({
+      brand: entry.brand,
+      line,
+      kind: 'item_print',
+      edits: 0,
+      coverage: 1,
+      readLength: key.length,
+      noise: 0,
+      belowCare: false,
+    });
+  }
+  return candidates;
+}
+
 /** Every brand reading on the brand lines of the photos that may show one (not photos of the item). */
 function brandCandidates(texts: readonly PhotoText[]): Candidate[] {
   const candidates: Candidate[] = [];
@@ -263,11 +319,14 @@ export function readBrand(texts: readonly PhotoText[], hint: string): BrandReadi
   const trimmedHint = hint.trim().replace(/\s+/g, ' ');
   if (trimmedHint !== '') return { fact: brandFromHint(trimmedHint), suggestion: null };
 
-  const candidates = brandCandidates(texts);
+  const candidates = [...brandCandidates(texts), ...itemPrintCandidates(texts)];
   const best = candidates.reduce<Candidate | null>(
     (winner, candidate) => (winner === null || rank(candidate) > rank(winner) ? candidate : winner),
     null,
   );
+  const logo = logoBrands(texts)[0];
+  const logoReading = logo === undefined ? null : readingOfLogo(logo, best);
+  if (logoReading !== null) return logoReading;
   if (best === null) return { fact: null, suggestion: null };
 
   const sameBrand = candidates.filter((candidate) => candidate.brand === best.brand);
@@ -284,6 +343,27 @@ export function readBrand(texts: readonly PhotoText[], hint: string): BrandReadi
   if (confidence >= SUGGEST_CONFIDENCE)
     return { fact: null, suggestion: { field: 'brand', value: best.brand.name, evidence } };
   return { fact: null, suggestion: null };
+}
+
+/**
+ * What the logo line says when the brand list does not settle it. A known brand read on the logo line itself
+ * is the brand. A known brand in smaller print (a retailer's "NEW YORKER" below a house brand "BLACK SQUAD")
+ * gives way to a logo that stands clearly above it. Otherwise the logo's name is stated or asked by its own
+ * confidence, unless a known brand reads surer.
+ */
+function readingOfLogo(logo: LogoBrand, best: Candidate | null): BrandReading | null {
+  const confidence = logo.evidence.confidence ?? 0;
+  if (confidence < SUGGEST_CONFIDENCE) return null;
+  if (best !== null) {
+    if (best.line.photo === logo.line.photo && best.line.index === logo.line.index) return null;
+    const known = brandConfidence(best);
+    const smallerPrint = best.line.letterHeight * DOMINANT_OVER_KNOWN < logo.line.letterHeight;
+    const logoWins = logo.dominant && confidence >= STATE_CONFIDENCE && smallerPrint;
+    if (!logoWins && known >= confidence) return null;
+  }
+  const evidence = [logo.evidence];
+  if (confidence >= STATE_CONFIDENCE) return { fact: { value: logo.name, evidence }, suggestion: null };
+  return { fact: null, suggestion: { field: 'brand', value: logo.name, evidence } };
 }
 
 /** The brand to state: the seller's hint, or a reading confident enough (see readBrand). */

@@ -364,6 +364,7 @@ Arc'teryx | Arcteryx | Arc teryx
 The North Face | North Face | TNF
 Fjällräven | Fjallraven | Fjall Raven | Kanken | Kånken
 Mammut
+Ocún | Ocun
 Rab
 Montane
 Haglöfs | Haglofs
@@ -382,7 +383,7 @@ Black Diamond
 Outdoor Research
 Marmot
 Mountain Hardwear
-Columbia Sportswear | Columbia*
+Columbia* | Columbia Sportswear
 Timberland
 UGG | Ugg Australia
 Birkenstock

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoText } from '../facts';
 import { parseComposition } from './composition';
+import { photoText } from './testing';
 
 function photo(text: string, number = 1): PhotoText {
-  return { photo: number, text, confidence: 0.9, kind: 'label' };
+  return photoText(text, { photo: number, confidence: 0.9 });
 }
 
 function fibresOf(text: string) {
@@ -241,5 +242,90 @@ describe('parseComposition', () => {
     expect(fibresOf('STYLE 40 COTTON\nSIZE 60 COTTON')).toBeNull();
     // A misread first pass ("75" for "100%") does not spoil the second.
     expect(fibresOf('75 SILK\n100% SILK')).toEqual([{ fibre: 'silk', percent: 100 }]);
+  });
+});
+
+describe("the PP-OCR reader's spacing and spelling", () => {
+  it('splits fibre, modifier and section words the reader ran together', () => {
+    expect(fibresOf('92%ORGANICCOTTON,6%\nRECYCLEDPOLYESTER,2%\nELASTANE')).toEqual([
+      { fibre: 'cotton', percent: 92 },
+      { fibre: 'polyester', percent: 6 },
+      { fibre: 'elastane', percent: 2 },
+    ]);
+    expect(fibresOf('91%RECYCLED\nPOLYESTER\n8%WOOLLANA\n1%SPANDEX')).toEqual([
+      { fibre: 'polyester', percent: 91 },
+      { fibre: 'wool', percent: 8 },
+      { fibre: 'elastane', percent: 1 },
+    ]);
+  });
+
+  it('reads digits and percent signs the reader took for other marks', () => {
+    // "g" for 9, "96" and "3" for "%", "O" for 0, a zero inside a word for O.
+    expect(fibresOf('BODY:g6%BAMBOOVISCOSE\n4%ELASTANE')).toEqual([
+      { fibre: 'viscose', percent: 96 },
+      { fibre: 'elastane', percent: 4 },
+    ]);
+    expect(fibresOf('6196 RAYON\n3996POLYESTER')).toEqual([
+      { fibre: 'viscose', percent: 61 },
+      { fibre: 'polyester', percent: 39 },
+    ]);
+    expect(fibresOf('1003COTTON/ALGODON')).toEqual([{ fibre: 'cotton', percent: 100 }]);
+    expect(fibresOf('10OCASHMERE')).toEqual([{ fibre: 'cashmere', percent: 100 }]);
+    expect(fibresOf('60%WO0L,40%\nPOLYESTER')).toEqual([
+      { fibre: 'wool', percent: 60 },
+      { fibre: 'polyester', percent: 40 },
+    ]);
+    expect(fibresOf('1996 COLLECTION')).toBeNull();
+  });
+
+  it('reads misspelt and Turkish fibre names after a share', () => {
+    expect(fibresOf('90%VISCON\n10%LYCRA')).toEqual([
+      { fibre: 'viscose', percent: 90 },
+      { fibre: 'elastane', percent: 10 },
+    ]);
+    expect(fibresOf('100%PAMUK-COTTON')).toEqual([{ fibre: 'cotton', percent: 100 }]);
+  });
+
+  it('takes the block the label calls the main fabric, wherever the reader put it', () => {
+    expect(fibresOf('VENT:88%POLYAMIDE\n12%SPANDEX\nBODY: 96% VISCOSE 4% ELASTANE')).toEqual([
+      { fibre: 'viscose', percent: 96 },
+      { fibre: 'elastane', percent: 4 },
+    ]);
+  });
+
+  it("reads full-width punctuation from the reader's Chinese dictionary", () => {
+    expect(fibresOf('70%LANA，30%POLIAMMIDE')).toEqual([
+      { fibre: 'wool', percent: 70 },
+      { fibre: 'nylon', percent: 30 },
+    ]);
+  });
+
+  it('corrects a garbled share only when that alone makes the block add up to 100', () => {
+    // "S" may be 8 or 5 and "P" is a stray letter: only 83 makes 83 + 12 + 5.
+    const garbledShare = parseComposition([photo('S3P%POLYESTER\n12%RAYON\n5%SPANDEX')]);
+    expect(garbledShare?.value).toEqual([
+      { fibre: 'polyester', percent: 83 },
+      { fibre: 'viscose', percent: 12 },
+      { fibre: 'elastane', percent: 5 },
+    ]);
+    expect(garbledShare?.evidence[0]).toMatchObject({
+      rule: 'composition.main_corrected',
+      text: 'S3P%POLYESTER / 12%RAYON / 5%SPANDEX',
+    });
+    // "N8ON" is two edits from "nylon" and nearer no other fibre; 51 + 28 + 21 is 100.
+    expect(fibresOf('5196 RAYON\n2896POLYESER\n2196N8ON\nCUT:3006281')).toEqual([
+      { fibre: 'viscose', percent: 51 },
+      { fibre: 'polyester', percent: 28 },
+      { fibre: 'nylon', percent: 21 },
+    ]);
+  });
+
+  it('keeps silent when no correction, or more than one, makes a block add up', () => {
+    // 8 or 5 for "S": neither 83 nor 53 with 12 and 9 makes 100.
+    expect(fibresOf('S3P%POLYESTER\n12%RAYON\n9%SPANDEX')).toBeNull();
+    // 18 + 25 + 57 and 15 + 28 + 57 both make 100: which "S" is 8 the label does not say.
+    expect(fibresOf('1S%COTTON\n2S%LINEN\n57%WOOL')).toBeNull();
+    // A word far from every fibre stays unread, so its share is never guessed.
+    expect(fibresOf('60%COTTON\n40%XQZW')).toBeNull();
   });
 });

@@ -4,25 +4,27 @@
 // "NYLON"), one line names a fibre in several languages ("Cotton / Katoen / Baumwolle"), a label lists
 // shell, lining and filling, and the OCR passes read one number two ways (18% and 48%). We keep the main
 // fabric, leave the other groups to the evidence, drop repeats, and state a composition only when its
-// shares add up to 100: choosing among the numbers the passes read, never inventing one.
+// shares add up to 100: choosing among the numbers the passes read, or among the readings a garbled share
+// allows ("S3P%" is 83% or 53%) when exactly one makes the block add up, never inventing one.
 //
 // Fibres are canonical keys, not the printed word: "spandex" is elastane, "rayon" viscose, "polyamide"
 // nylon, so the writer names them in the seller's language (decision 015).
 import type { FibreShare } from '@snaplist/contract';
 import type { Fact, PhotoText } from '../facts';
 import { boundedEditDistance } from './edit-distance';
-import { normaliseWords, roundConfidence, type TextLine, toLines } from './normalise';
+import { normaliseWords, type PhotoLine, roundConfidence, toLines } from './normalise';
 
-/** Fibre words (normaliseWords form) in the eight label languages, by canonical fibre. */
+/** Fibre words (normaliseWords form) in the eight label languages and Turkish, by canonical fibre. */
 const FIBRES: Record<string, string> = {
-  cotton: 'cotton coton baumwolle algodon cotone bawelna katoen algodao',
+  cotton: 'cotton coton baumwolle algodon cotone bawelna katoen algodao pamuk',
   polyester: 'polyester poliester poliestere polyesters polyestere',
   elastane: 'elastane elasthanne elasthan elastano spandex lycra elastan elastam elastomer elastaan',
-  viscose: 'viscose viskose viscosa wiskoza rayon rayonne',
-  wool: 'wool laine wolle lana welna wol merino schurwolle scheerwol lambswool',
+  // Bamboo fabric is viscose made from bamboo, and labels print it either way ("96% BAMBOO VISCOSE").
+  viscose: 'viscose viskose viscosa wiskoza rayon rayonne viskon bamboo bambus bambou bambu',
+  wool: 'wool laine wolle lana welna wol merino schurwolle scheerwol lambswool yun',
   nylon: 'nylon polyamide polyamid poliamida poliammide poliamid',
-  linen: 'linen lin leinen lino len linnen linho',
-  silk: 'silk soie seide seda seta jedwab zijde',
+  linen: 'linen lin leinen lino len linnen linho keten',
+  silk: 'silk soie seide seda seta jedwab zijde ipek',
   cashmere: 'cashmere cachemire kaschmir cachemira kaszmir kasjmier caxemira',
   acrylic: 'acrylic acrylique polyacryl acrilico akryl acryl poliakryl polyacrylic',
   leather: 'leather cuir leder piel pelle skora leer couro',
@@ -129,24 +131,29 @@ for (const [part, words] of Object.entries(SECONDARY_PARTS)) {
 type Section = 'main' | 'secondary';
 
 type Token =
-  | { kind: 'percent'; value: number; line: TextLine; inBrackets: boolean; bare: boolean }
-  | { kind: 'fibre'; fibre: string; line: TextLine; fuzzy: boolean }
+  | { kind: 'percent'; value: number; line: PhotoLine; inBrackets: boolean; bare: boolean }
+  | { kind: 'fibre'; fibre: string; line: PhotoLine; fuzzy: boolean }
   | { kind: 'section'; section: Section; part: string }
   | { kind: 'modifier' }
   | { kind: 'other' };
 
 /**
- * Fixes OCR in percentages ("1OO%" -> "100%", "8O %" -> "80 %", "l00%" -> "100%"). On woven labels the "%"
- * itself is often read as digits ("100976 SILK"); no share is over 100, so "100" and one to three more
- * digits before a word can only be "100%" (the word must still be a fibre to count), unless a code or
- * number comes before it ("RN 100234").
+ * Fixes OCR in percentages ("1OO%" -> "100%", "8O %" -> "80 %", "l00%" -> "100%", "g6%" -> "96%"). On woven
+ * labels the "%" itself is often read as digits: "96" ("5196 RAYON" is 51% rayon) and after 100 one to three
+ * digits ("100976 SILK", "1003COTTON"). No share is over 100, so such a number right before a word can only be
+ * a share (the word must still be a fibre to count), unless a code or number comes before it ("RN 100234").
+ * A zero between letters is an O ("WO0L").
  */
 function fixPercentDigits(text: string): string {
   return text
+    .replace(/(?<=\p{L})0(?=\p{L})/gu, 'O')
+    .replace(/(?<![\p{L}\d])[gq](?=\d\s?%)/gu, '9')
     .replace(/[0-9OoIl]{1,3}(?=\s?%)/g, (number) =>
       /\d/.test(number) ? number.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : number,
     )
-    .replace(/(?<![\p{L}\d.,#:]\s*)100\d{1,3}(?=\s+\p{L})/gu, '100%');
+    .replace(/(?<![\p{L}\d])(\d{1,2})[0Oo](?=\p{Lu}{4})/gu, (number) => number.replace(/[Oo]$/, '0'))
+    .replace(/(?<![\p{L}\d.,#:]\s*)100\d{1,3}(?=\s*\p{L})/gu, '100%')
+    .replace(/(?<![\p{L}\d.,#:/-]\s*)([1-9]\d?)96(?=\s*\p{L})/gu, '$1%');
 }
 
 function fuzzyFibre(word: string): string | null {
@@ -163,6 +170,8 @@ function fuzzyFibre(word: string): string | null {
 
 /** Shortest start of a fibre word read as that fibre when the rest is cut off ("20% Polyam!"). */
 const FIBRE_PREFIX_MIN_LENGTH = 5;
+/** Shortest misread start of a fibre word worth matching one letter off: shorter ones match many fibres. */
+const FUZZY_FIBRE_MIN_PREFIX = 6;
 
 /** The fibre a cut-off word starts, when every fibre word it starts names the same fibre. */
 function fibreByPrefix(word: string): string | null {
@@ -172,8 +181,22 @@ function fibreByPrefix(word: string): string | null {
   return fibres.size === 1 ? ([...fibres][0] ?? null) : null;
 }
 
+/**
+ * The fibre whose word starts one letter off a misread or misspelt word after a percentage ("90% VISCON":
+ * "viscos" is one letter from it), when every such fibre word names the same fibre.
+ */
+function fibreByNearPrefix(word: string): string | null {
+  if (word.length < FUZZY_FIBRE_MIN_PREFIX) return null;
+  const fibres = new Set<string>();
+  for (const [candidate, fibre] of FIBRE_WORDS) {
+    if (candidate.length <= word.length) continue;
+    if (boundedEditDistance(word, candidate.slice(0, word.length), 1) <= 1) fibres.add(fibre);
+  }
+  return fibres.size === 1 ? ([...fibres][0] ?? null) : null;
+}
+
 /** The token for one word: a fibre, a modifier, a section, a filler (null) or anything else. */
-function wordToken(word: string, line: TextLine, afterPercent: boolean, raw: string): Token | null {
+function wordToken(word: string, line: PhotoLine, afterPercent: boolean, raw: string): Token | null {
   const exact = FIBRE_WORDS.get(word);
   if (exact !== undefined) return { kind: 'fibre', fibre: exact, line, fuzzy: false };
   const code = afterPercent ? FIBRE_CODES[raw] : undefined;
@@ -183,7 +206,7 @@ function wordToken(word: string, line: TextLine, afterPercent: boolean, raw: str
   if (part !== undefined) return { kind: 'section', section: 'secondary', part };
   if (MAIN_SECTIONS.has(word)) return { kind: 'section', section: 'main', part: 'main' };
   if (FILLERS.has(word)) return null;
-  const fuzzy = fuzzyFibre(word) ?? (afterPercent ? fibreByPrefix(word) : null);
+  const fuzzy = fuzzyFibre(word) ?? (afterPercent ? (fibreByPrefix(word) ?? fibreByNearPrefix(word)) : null);
   if (fuzzy !== null) return { kind: 'fibre', fibre: fuzzy, line, fuzzy: true };
   return { kind: 'other' };
 }
@@ -193,11 +216,55 @@ function wordToken(word: string, line: TextLine, afterPercent: boolean, raw: str
  * A bare number counts only between fibres and right before a fibre name ("60 COTTON 40 WOOL", never
  * "STYLE 40 COTTON"), and only in a composition that adds up to 100.
  */
-const PIECE = /(\d{1,3}(?:[.,]\d)?)\s?%|(?<![\p{L}\d.,#:/-])(\d{1,3})(?=\s+\p{L})|[\p{L}]+|[()[\]{}]/gu;
+const PIECE = /(\d{1,3}(?:[.,]\d)?)\s?%|(?<![\p{L}\d.,#:/-])(\d{1,3})(?=\s*\p{L})|[\p{L}]+|[()[\]{}]/gu;
+
+/** Label words a run of letters with its spaces dropped is split into ("RECYCLEDPOLYESTER", "WOOLLANA"). */
+const GLUED_VOCABULARY = new Set([
+  ...FIBRE_WORDS.keys(),
+  ...MODIFIERS,
+  ...MAIN_SECTIONS,
+  ...SECONDARY_SECTIONS.keys(),
+]);
+/** Shorter runs are left alone: too many short words split into two short label words by chance. */
+const GLUED_MIN_LENGTH = 7;
+/** Pieces shorter than this are not words of their own in a glued run, bar the ones listed. */
+const GLUED_MIN_PIECE = 3;
+
+/** The fewest vocabulary words a run of letters splits into exactly, or null. */
+function splitIntoWords(word: string): string[] | null {
+  const best: (string[] | null)[] = [[]];
+  for (let end = 1; end <= word.length; end += 1) {
+    best[end] = null;
+    for (let start = 0; start < end; start += 1) {
+      const before = best[start];
+      const piece = word.slice(start, end);
+      if (before === null || before === undefined || !GLUED_VOCABULARY.has(piece)) continue;
+      if (piece.length < GLUED_MIN_PIECE && !MODIFIERS.has(piece)) continue;
+      const current = best[end];
+      if (current === null || current === undefined || before.length + 1 < current.length)
+        best[end] = [...before, piece];
+    }
+  }
+  return best[word.length] ?? null;
+}
+
+/**
+ * The reader drops the spaces between words of small print ("92%ORGANICCOTTON", "8%WOOLLANA"): a run of
+ * letters that is no word itself but splits exactly into fibre, modifier and section words is spaced again.
+ */
+function splitGluedWords(text: string): string {
+  return text.replace(/\p{L}{7,}/gu, (run) => {
+    const word = normaliseWords(run);
+    if (word.length < GLUED_MIN_LENGTH || GLUED_VOCABULARY.has(word) || word.length !== run.length)
+      return run;
+    const parts = splitIntoWords(word);
+    return parts === null || parts.length < 2 ? run : parts.join(' ');
+  });
+}
 
 /** The words of a line, with a word cut by the line end rejoined ("VISC" / "OSE" -> "VISCOSE"). */
-function linePieces(lines: readonly TextLine[]): { line: TextLine; text: string }[] {
-  const texts = lines.map((line) => fixPercentDigits(line.text));
+function linePieces(lines: readonly PhotoLine[]): { line: PhotoLine; text: string }[] {
+  const texts = lines.map((line) => splitGluedWords(fixPercentDigits(line.text)));
   for (let index = 0; index + 1 < lines.length; index += 1) {
     const current = lines[index];
     const next = lines[index + 1];
@@ -215,7 +282,7 @@ function linePieces(lines: readonly TextLine[]): { line: TextLine; text: string 
 }
 
 /** Every percentage, fibre and section word of a photo's lines, in reading order; null marks a line end. */
-function tokensOf(lines: readonly TextLine[]): (Token | null)[] {
+function tokensOf(lines: readonly PhotoLine[]): (Token | null)[] {
   const tokens: (Token | null)[] = [];
   for (const { line, text } of linePieces(lines)) {
     let bracketDepth = 0;
@@ -273,7 +340,7 @@ const MAX_SPACED_PIECES = 3;
 /** A fibre word OCR split with spaces, rejoined from the pieces after a percentage, and how many it took. */
 function spacedFibre(
   pieces: readonly string[],
-  line: TextLine,
+  line: PhotoLine,
 ): { token: Extract<Token, { kind: 'fibre' }>; pieces: number } | null {
   let joined = '';
   for (let count = 1; count <= Math.min(MAX_SPACED_PIECES, pieces.length); count += 1) {
@@ -289,9 +356,9 @@ function spacedFibre(
 }
 
 interface Share extends FibreShare {
-  line: TextLine;
+  line: PhotoLine;
   /** The line its fibre was read on: the next one when the share wraps ("88% RECYCLED" / "NYLON"). */
-  fibreLine: TextLine;
+  fibreLine: PhotoLine;
   /** Read inside brackets: a breakdown of a share already read ("100% polyester (40% recycled polyester)"). */
   detail: boolean;
   fuzzy: boolean;
@@ -531,7 +598,11 @@ function reconcile(readings: readonly Group[]): Share[] | null {
 
 interface Composition {
   group: Group;
-  reconciled: boolean;
+  /**
+   * How its numbers were settled: read as printed, chosen between two readings of the block, or corrected
+   * from a misread share or fibre because only that correction makes the block add up.
+   */
+  settled: 'read' | 'reconciled' | 'corrected';
   /** Where its first reading stands among the groups: the first whole one is the main fabric. */
   order: number;
 }
@@ -542,7 +613,7 @@ function compositions(groups: readonly Group[]): Composition[] {
   const done = new Set<string>();
   for (const [order, group] of groups.entries()) {
     if (isWhole(group.shares)) {
-      found.push({ group, reconciled: false, order });
+      found.push({ group, settled: 'read', order });
       continue;
     }
     const key = `${group.section === 'secondary'}:${signature(group)}`;
@@ -555,27 +626,188 @@ function compositions(groups: readonly Group[]): Composition[] {
     );
     if (readings.some((reading) => isWhole(reading.shares))) continue;
     const shares = reconcile(readings);
-    if (shares !== null) found.push({ group: { ...group, shares }, reconciled: true, order });
+    if (shares !== null) found.push({ group: { ...group, shares }, settled: 'reconciled', order });
   }
   return found.sort((a, b) => a.order - b.order);
 }
 
+/** Every composition the lines hold, photo by photo, in reading order. */
+function compositionsOf(lines: readonly PhotoLine[]): Composition[] {
+  const photos = [...new Set(lines.map((line) => line.photo))];
+  const items = photos.flatMap((photo) => pairShares(tokensOf(lines.filter((line) => line.photo === photo))));
+  return compositions(groupsOf(items).map((group) => ({ ...group, shares: merge(group.shares) })));
+}
+
+/** A block the label itself calls the main fabric ("BODY:", "SHELL:") wins over one it does not name. */
+function mainOf(found: readonly Composition[]): Composition | undefined {
+  return (
+    found.find((composition) => composition.group.section === 'main') ??
+    found.find((composition) => composition.group.section !== 'secondary')
+  );
+}
+
+/** The digits OCR takes each of these marks for in a share ("S3P%" is 83% or 53%, "1O%" is 10%). */
+const DIGIT_LOOKALIKES: Record<string, readonly string[]> = {
+  S: ['8', '5'],
+  B: ['8'],
+  O: ['0'],
+  o: ['0'],
+  D: ['0'],
+  I: ['1'],
+  l: ['1'],
+  '|': ['1'],
+  Z: ['2'],
+  g: ['9'],
+  q: ['9'],
+};
+/**
+ * A share whose number holds a mark OCR confuses with a digit, or a stray letter between the digits and the
+ * "%" ("S3P%", "2Z%", "4O%"). At least one real digit: a word before a "%" is not a number.
+ */
+const GARBLED_SHARE = /(?<![\p{L}\d|])([\dSBOoDIl|Zgq]{1,3})(\p{L}?)(?=\s?%)/gu;
+/** A word right after a share, digits included ("21%N8ON"): the fibre it should name. */
+const WORD_AFTER_SHARE = /(?<=%\s?)[\p{L}\d]+/gu;
+/** Fibre words at most this many edits away are tried for a misread word after a share ("n8on" -> "nylon"). */
+const MISREAD_FIBRE_MAX_EDITS = 2;
+/** Shorter words are too close to too many fibre words at two edits. */
+const MISREAD_FIBRE_MIN_LENGTH = 4;
+/** Readings of one photo's lines tried at most; a garbled block has a few. */
+const MAX_CORRECTED_READINGS = 256;
+
+/** Every number a garbled share token can stand for, 1 to 100; empty when it holds nothing garbled. */
+function shareReadings(digits: string, strayLetter: string): number[] {
+  if (!/\d/.test(digits) || (strayLetter === '' && /^\d+$/.test(digits))) return [];
+  const readingsOf = (marks: string) => {
+    let readings = [''];
+    for (const mark of marks) {
+      const options = /\d/.test(mark) ? [mark] : (DIGIT_LOOKALIKES[mark] ?? []);
+      readings = readings.flatMap((reading) => options.map((digit) => reading + digit));
+    }
+    return readings;
+  };
+  // The stray letter may itself be a lookalike ("83S%"), taken into the number by the pattern.
+  const withoutStray = strayLetter === '' && /\D$/.test(digits) ? readingsOf(digits.slice(0, -1)) : [];
+  return [...new Set([...readingsOf(digits), ...withoutStray].map(Number))].filter(
+    (value) => value > 0 && value <= 100,
+  );
+}
+
+/** The one fibre a misread word after a share is closest to, within two edits, or null when that is not one. */
+function misreadFibre(word: string): string | null {
+  const normalised = normaliseWords(word);
+  if (normalised.length < MISREAD_FIBRE_MIN_LENGTH || normalised.includes(' ')) return null;
+  if (FIBRE_WORDS.has(normalised) || fuzzyFibre(normalised) !== null) return null;
+  let best: { fibres: Set<string>; edits: number } | null = null;
+  for (const [candidate, fibre] of FIBRE_WORDS) {
+    const edits = boundedEditDistance(normalised, candidate, MISREAD_FIBRE_MAX_EDITS);
+    if (edits > MISREAD_FIBRE_MAX_EDITS || (best !== null && edits > best.edits)) continue;
+    if (best === null || edits < best.edits) best = { fibres: new Set([fibre]), edits };
+    else best.fibres.add(fibre);
+  }
+  return best?.fibres.size === 1 ? ([...best.fibres][0] ?? null) : null;
+}
+
+/**
+ * The other ways a line may read when OCR garbled its shares: each garbled share token read as each number
+ * its marks can stand for, and a misread word after a share as the fibre it is closest to. Empty when the
+ * line holds nothing garbled.
+ */
+function correctedReadings(text: string): string[] {
+  const percentsFixed = fixPercentDigits(text);
+  const fibresFixed = percentsFixed.replace(WORD_AFTER_SHARE, (word) => misreadFibre(word) ?? word);
+  let readings = [''];
+  let rest = 0;
+  for (const match of fibresFixed.matchAll(GARBLED_SHARE)) {
+    const [token, digits = '', strayLetter = ''] = match;
+    const numbers = shareReadings(digits, strayLetter);
+    if (numbers.length === 0) continue;
+    const before = fibresFixed.slice(rest, match.index);
+    readings = readings.flatMap((reading) => numbers.map((number) => `${reading}${before}${number}`));
+    rest = match.index + token.length;
+  }
+  readings = readings.map((reading) => reading + fibresFixed.slice(rest));
+  return readings.length === 1 && readings[0] === percentsFixed ? [] : readings;
+}
+
+/**
+ * A composition block that does not add up because OCR garbled a share ("S3P%POLYESTER" / "12%RAYON" /
+ * "5%SPANDEX") is read again with each correction its garbled tokens allow; a correction is taken only when
+ * it makes a block add up to exactly 100 and no other correction does. A guess that merely fits is not
+ * taken: with two fitting readings, or none, the label keeps what it says for certain.
+ */
+function correctedComposition(lines: readonly PhotoLine[]): Composition | null {
+  const alternatives = lines.map((line) => correctedReadings(line.text));
+  const garbled = alternatives.flatMap((readings, index) => (readings.length > 0 ? [index] : []));
+  const count = garbled.reduce((product, index) => product * (alternatives[index]?.length ?? 1), 1);
+  if (garbled.length === 0 || count > MAX_CORRECTED_READINGS) return null;
+
+  let readings: PhotoLine[][] = [[...lines]];
+  for (const index of garbled) {
+    readings = readings.flatMap((reading) =>
+      (alternatives[index] ?? []).map((text) =>
+        reading.map((line, at) => (at === index ? { ...line, text } : line)),
+      ),
+    );
+  }
+  const fitting = new Map<string, Composition>();
+  for (const reading of readings) {
+    const changed = new Set(garbled.map((index) => reading[index]));
+    for (const composition of compositionsOf(reading)) {
+      const { shares } = composition.group;
+      const usesCorrection = shares.some((share) => changed.has(share.line) || changed.has(share.fibreLine));
+      if (composition.settled !== 'read' || !usesCorrection) continue;
+      fitting.set(`${composition.group.section}:${composition.group.part}:${shareKey(shares)}`, composition);
+    }
+  }
+  if (fitting.size !== 1) return null;
+  const [corrected] = fitting.values();
+  if (corrected === undefined) return null;
+  // The evidence quotes the label as the reader read it, not the correction.
+  const asRead = (line: PhotoLine) =>
+    lines.find((original) => original.photo === line.photo && original.index === line.index) ?? line;
+  const shares = corrected.group.shares.map((share) => ({
+    ...share,
+    line: asRead(share.line),
+    fibreLine: asRead(share.fibreLine),
+    fuzzy: true,
+  }));
+  return { ...corrected, group: { ...corrected.group, shares }, settled: 'corrected' };
+}
+
+const CONFIDENCE_BY_SETTLING: Record<Composition['settled'], number> = {
+  read: 0.9,
+  reconciled: 0.75,
+  corrected: 0.7,
+};
+/** A fibre read fuzzily or a share without its "%" is a little less sure than a clean read. */
+const FUZZY_READ_CONFIDENCE = 0.8;
+
 function confidenceOf(composition: Composition): number {
   const line = composition.group.shares[0]?.line;
   const fuzzy = composition.group.shares.some((share) => share.fuzzy);
-  const base = composition.reconciled ? 0.75 : fuzzy ? 0.8 : 0.9;
+  const base =
+    composition.settled === 'read' && fuzzy
+      ? FUZZY_READ_CONFIDENCE
+      : CONFIDENCE_BY_SETTLING[composition.settled];
   return roundConfidence(base * (0.7 + 0.3 * (line?.confidence ?? 0)));
 }
 
-/** The main fabric's composition, largest share first; null when no part adds up to 100%. */
+const RULE_BY_SETTLING: Record<Composition['settled'], string> = {
+  read: 'composition.main',
+  reconciled: 'composition.main_reconciled',
+  corrected: 'composition.main_corrected',
+};
+
+/**
+ * The main fabric's composition, largest share first; null when no part adds up to 100%. Only when nothing
+ * adds up as read are garbled shares corrected, so a label read cleanly never changes.
+ */
 export function parseComposition(texts: readonly PhotoText[]): Fact<FibreShare[]> | null {
   const lines = toLines(texts);
-  const photos = [...new Set(lines.map((line) => line.photo))];
-  const items = photos.flatMap((photo) => pairShares(tokensOf(lines.filter((line) => line.photo === photo))));
-  const groups = groupsOf(items).map((group) => ({ ...group, shares: merge(group.shares) }));
-  const found = compositions(groups);
-  const main = found.find((composition) => composition.group.section !== 'secondary');
+  const found = compositionsOf(lines);
+  const main = mainOf(found) ?? correctedComposition(lines) ?? undefined;
   if (main === undefined) return null;
+  if (!found.includes(main)) found.push(main);
 
   const secondary = found.filter(
     (composition) => composition !== main && composition.group.section === 'secondary',
@@ -592,16 +824,10 @@ export function parseComposition(texts: readonly PhotoText[]): Fact<FibreShare[]
       .map(({ fibre, percent }) => ({ fibre, percent })),
     evidence: [main, ...uniqueSecondary].map((composition) => {
       const line = composition.group.shares[0]?.line;
-      const rule =
-        composition === main
-          ? composition.reconciled
-            ? 'composition.main_reconciled'
-            : 'composition.main'
-          : 'composition.secondary';
       return {
         source: 'label_text' as const,
         ...(line === undefined ? {} : { photo: line.photo, text: evidenceText(composition.group.shares) }),
-        rule,
+        rule: composition === main ? RULE_BY_SETTLING[composition.settled] : 'composition.secondary',
         confidence: confidenceOf(composition),
       };
     }),

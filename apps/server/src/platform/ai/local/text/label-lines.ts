@@ -3,17 +3,19 @@
 // per photo, and a care label's own shape (short words below its care text are pieces of the instructions).
 import type { PhotoText } from '../facts';
 import { isCareText } from './label-vocabulary';
-import { noiseShare, type TextLine, toLines } from './normalise';
+import { noiseShare, type PhotoLine, toLines } from './normalise';
 
 export interface LabelLine {
-  line: TextLine;
+  line: PhotoLine;
   /** The lines just before and after on the same photo, when there are. */
-  previous: TextLine | undefined;
-  next: TextLine | undefined;
+  previous: PhotoLine | undefined;
+  next: PhotoLine | undefined;
   /** The share of the photo's lines that are texture noise (see noiseShare). */
   noise: number;
   /** The photo is mostly care text and this line comes after some of it. */
   belowCare: boolean;
+  /** What the reader judged the line's photo to show ('unknown' photos may still be labels). */
+  kind: PhotoText['kind'];
 }
 
 /** Every line of every photo that may show a label, in reading order; photos of the item are skipped. */
@@ -32,6 +34,7 @@ export function labelLines(texts: readonly PhotoText[]): LabelLine[] {
         next: lines[index + 1],
         noise,
         belowCare: careLabel && careLines.some((care) => care.index < line.index),
+        kind: photoText.kind,
       });
     });
   }

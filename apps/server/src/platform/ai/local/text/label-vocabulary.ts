@@ -42,6 +42,17 @@ export function isLabelWord(word: string): boolean {
   return LABEL_WORDS.has(word);
 }
 
+/** Label words long enough that finding one inside a run of letters is no accident ("MACHINEWASH"). */
+const LONG_LABEL_WORDS = [...LABEL_WORDS].filter((word) => word.length >= 5);
+
+/**
+ * True when a word (in normaliseWords form) holds a long label word, as the reader's runs of letters with the
+ * spaces dropped do ("machinewasi", "donotbleach").
+ */
+export function containsLabelWord(word: string): boolean {
+  return LABEL_WORDS.has(word) || LONG_LABEL_WORDS.some((labelWord) => word.includes(labelWord));
+}
+
 /**
  * Running text rather than a line of its own: it ends mid-sentence (",", ";", ":", a hyphenated break) or
  * holds a sentence break ("WASH COLD. DO NOT TUMBLE"). A brand is printed as a name, not inside a sentence.

@@ -1,6 +1,6 @@
 // Shared text clean-up for label OCR: one place that decides how accents, case and punctuation are folded,
 // so the brand list, the size parser and the fibre dictionary all compare like with like.
-import type { PhotoText } from '../facts';
+import type { PhotoText, TextLine } from '../facts';
 
 /** Letters that NFD does not split into base letter + accent. */
 const SPECIAL_LETTERS: Record<string, string> = {
@@ -42,30 +42,45 @@ export function joinedKey(text: string): string {
   return normaliseWords(text).replace(/ /g, '');
 }
 
-export interface TextLine {
+/** A line of a photo's text, with the photo it came from and where it sits there. */
+export interface PhotoLine {
   photo: number;
-  /** 0-based position of the line among the photo's non-empty lines. */
+  /** 0-based position of the line among the photo's non-junk lines, in reading order. */
   index: number;
-  /** The line as OCR read it, trimmed. */
+  /** The line as OCR read it, trimmed, inner runs of spaces made one. */
   text: string;
-  /** The photo's OCR confidence, 0..1. */
+  /** The recogniser's confidence in this line, 0..1. */
   confidence: number;
+  /** Letter height as a share of the photo's long side (see TextLine in facts.ts). */
+  letterHeight: number;
+  box: TextLine['box'];
 }
 
-/** A line is OCR junk when it has fewer than two letters or digits ("~ . ,", "|||", "—"), bar a size or a share. */
+/**
+ * A line is OCR junk when it has fewer than two letters or digits ("~ . ,", "|||", "—"), bar a letter or a
+ * digit standing alone (a size "M", an "8" under a "UK" header) or a share.
+ */
 function isJunk(line: string): boolean {
-  return (line.match(/[\p{L}\p{N}]/gu) ?? []).length < 2 && !/^(?:\p{L}|\d\s?%)$/u.test(line.trim());
+  return (line.match(/[\p{L}\p{N}]/gu) ?? []).length < 2 && !/^(?:\p{L}|\d|\d\s?%)$/u.test(line.trim());
 }
 
-/** Splits every photo's text into trimmed, non-junk lines, keeping where each came from. */
-export function toLines(texts: readonly PhotoText[]): TextLine[] {
-  const lines: TextLine[] = [];
+/** Every photo's non-junk lines, trimmed, keeping where each came from. */
+export function toLines(texts: readonly PhotoText[]): PhotoLine[] {
+  const lines: PhotoLine[] = [];
   for (const photoText of texts) {
     let index = 0;
-    for (const raw of photoText.text.split(/\r?\n/)) {
-      const text = raw.replace(/\s+/g, ' ').trim();
+    for (const line of photoText.lines) {
+      // NFKC folds the full-width punctuation the reader brings from its Chinese dictionary ("，", "（").
+      const text = line.text.normalize('NFKC').replace(/\s+/g, ' ').trim();
       if (text === '' || isJunk(text)) continue;
-      lines.push({ photo: photoText.photo, index, text, confidence: photoText.confidence });
+      lines.push({
+        photo: photoText.photo,
+        index,
+        text,
+        confidence: line.confidence,
+        letterHeight: line.letterHeight,
+        box: line.box,
+      });
       index += 1;
     }
   }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoText } from '../facts';
 import { parseSize, prepareSizeText, readSize, readSizeWithSuggestion } from './size';
+import { photoText } from './testing';
 
 function photo(text: string, number = 1): PhotoText {
-  return { photo: number, text, confidence: 0.9, kind: 'label' };
+  return photoText(text, { photo: number, confidence: 0.9 });
 }
 
 function sizeOf(text: string): string | undefined {
@@ -42,7 +43,7 @@ describe('parseSize', () => {
 
   it('prefers the letter size and keeps the other systems in the evidence', () => {
     const fact = parseSize([photo('M / UK 12 / EU 40 / US 8', 3)], '');
-    expect(fact?.value).toBe('M');
+    expect(fact?.value).toBe('M (UK 12, EU 40, US 8)');
     expect(fact?.evidence.map((item) => item.rule)).toEqual(['size.letter', 'size.uk', 'size.eu', 'size.us']);
     expect(fact?.evidence[0]).toMatchObject({
       source: 'label_text',
@@ -52,8 +53,8 @@ describe('parseSize', () => {
   });
 
   it('reads country sizes, also when OCR joins them', () => {
-    expect(sizeOf('UK 12 EU 40')).toBe('UK 12');
-    expect(sizeOf('EU40US 8')).toBe('EU 40');
+    expect(sizeOf('UK 12 EU 40')).toBe('UK 12 (EU 40)');
+    expect(sizeOf('EU40US 8')).toBe('EU 40 (US 8)');
     expect(sizeOf('FR 36')).toBe('FR 36');
     expect(sizeOf('IT 42')).toBe('IT 42');
     expect(sizeOf('US 8')).toBe('US 8');
@@ -73,7 +74,7 @@ describe('parseSize', () => {
 
   it('reads shoe sizes and prefers UK for them', () => {
     const fact = readSize([photo('EUR 42 UK 8 US 9')], '');
-    expect(fact?.value).toBe('UK 8');
+    expect(fact?.value).toBe('UK 8 (EU 42, US 9)');
     expect(fact?.isShoeSize).toBe(true);
     expect(readSize([photo('UK 7')], '')?.isShoeSize).toBe(true);
     expect(readSize([photo('EU 41')], '')?.value).toBe('EU 41');
@@ -114,8 +115,7 @@ describe('parseSize', () => {
 });
 
 describe('care-label and prefix edge cases', () => {
-  const read = (text: string) =>
-    parseSize([{ photo: 1, text, confidence: 0.9, kind: 'label' }], '')?.value ?? null;
+  const read = (text: string) => parseSize([photoText(text)], '')?.value ?? null;
 
   it('does not take a washing temperature for a waist size', () => {
     expect(read('Rozmiar L\n60% bawełna\nPrać ręcznie w 30°')).toBe('L');
@@ -136,7 +136,7 @@ describe('care-label and prefix edge cases', () => {
 
 describe('size context', () => {
   const read = (text: string, confidence = 0.9) =>
-    readSizeWithSuggestion([{ photo: 1, text, confidence, kind: 'label' }], '');
+    readSizeWithSuggestion([photoText(text, { confidence })], '');
 
   it('never reads a share, a temperature or a registration number as a size', () => {
     expect(read('52%VISCOSE US 48%POLYESTER')).toEqual({ fact: null, suggestion: null });
@@ -148,11 +148,10 @@ describe('size context', () => {
     expect(read('STYLE 4021\nSIZE 12\n52% COTTON 48% POLYESTER').fact?.value).toBe('12');
   });
 
-  it('reads no lone lower-case letter as a size, and only asks about a letter below care text', () => {
+  it('reads no lone lower-case letter as a size, and never a letter below care text, not even as a question', () => {
     expect(read('MACHINE WASH COLD\nm\n100% COTTON')).toEqual({ fact: null, suggestion: null });
-    const belowCare = read('MACHINE WASH COLD\nTUMBLE DRY LOW\nM');
-    expect(belowCare.fact).toBeNull();
-    expect(belowCare.suggestion).toMatchObject({ field: 'size', value: 'M' });
+    // A stray "M" among care text asked "Is the size M?" on items sized S and L.
+    expect(read('MACHINE WASH COLD\nTUMBLE DRY LOW\nM')).toEqual({ fact: null, suggestion: null });
     expect(read('UNIQLO\nM\nMACHINE WASH COLD').fact?.value).toBe('M');
   });
 
@@ -167,12 +166,10 @@ describe('size context', () => {
   });
 
   it('reads nothing from a photo of the item itself', () => {
-    expect(readSizeWithSuggestion([{ photo: 1, text: 'SIZE M', confidence: 0.9, kind: 'item' }], '')).toEqual(
-      {
-        fact: null,
-        suggestion: null,
-      },
-    );
+    expect(readSizeWithSuggestion([photoText('SIZE M', { kind: 'item' })], '')).toEqual({
+      fact: null,
+      suggestion: null,
+    });
   });
 
   it('offers a bare letter from a mostly-junk reading as a suggestion, not a fact', () => {
@@ -188,10 +185,71 @@ describe('size context', () => {
 
 describe('texture read as text', () => {
   it('reads no bare letter size from a photo OCR could barely read, but still reads a named size there', () => {
-    expect(
-      parseSize([{ photo: 1, text: 'mon\nSas\nS\nzk\nM', confidence: 0.42, kind: 'label' }], ''),
-    ).toBeNull();
-    expect(parseSize([{ photo: 1, text: 'Size M', confidence: 0.42, kind: 'label' }], '')?.value).toBe('M');
-    expect(parseSize([{ photo: 1, text: 'ZARA\nM', confidence: 0.85, kind: 'label' }], '')?.value).toBe('M');
+    expect(parseSize([photoText('mon\nSas\nS\nzk\nM', { confidence: 0.42 })], '')).toBeNull();
+    expect(parseSize([photoText('Size M', { confidence: 0.42 })], '')?.value).toBe('M');
+    expect(parseSize([photoText('ZARA\nM', { confidence: 0.85 })], '')?.value).toBe('M');
+  });
+});
+
+describe('sizes in every system printed', () => {
+  const sizeOfLines = (text: string, kind: PhotoText['kind'] = 'label') =>
+    parseSize([photoText(text, { kind })], '')?.value ?? null;
+
+  it('reads a header row of systems with the values printed under it', () => {
+    expect(sizeOfLines('UK EUR\n8\nMADE IN CHINA')).toBe('UK 8');
+    expect(sizeOfLines('UK EUR\n8\n36')).toBe('UK 8 (EU 36)');
+    expect(sizeOfLines('JIGSAW\nUK\n12')).toBe('UK 12');
+    // Values the reader ran together are cut only where one cut fits every system.
+    expect(sizeOfLines('EUR UK US\n40128\nSTYLE 62546')).toBe('UK 12 (EU 40, US 8)');
+    expect(sizeOfLines('EUR UK US\n38106')).toBe('UK 10 (EU 38, US 6)');
+    expect(sizeOfLines('CN\n3XL')).toBe('CN 3XL');
+  });
+
+  it('keeps a letter size with the European number printed beside it', () => {
+    expect(sizeOfLines('L/40')).toBe('L (40)');
+    expect(sizeOfLines('XS（34-36）')).toBe('XS (34-36)');
+    expect(sizeOfLines('XL/TG')).toBe('XL');
+  });
+
+  it('reads a letter size after its system whole', () => {
+    expect(sizeOfLines('EU 2XL')).toBe('2XL');
+    expect(sizeOfLines('CN 3XL / EU XXL / US XL')).toBe('XXL (CN 3XL)');
+  });
+
+  it('reads waist and length printed on two lines', () => {
+    expect(sizeOfLines('WHITE STUFF\nWAIST 33\nLENGTH 30')).toBe('W33 L30');
+    expect(sizeOfLines('WAIST33 LENGTH 34')).toBe('W33 L34');
+    expect(sizeOfLines('W28 L34')).toBe('W28 L34');
+  });
+
+  it('reads babies months with the space dropped, and FREE only as a size of its own', () => {
+    expect(sizeOfLines('100%COTTON\n0-3MTHS')).toBe('0-3 months');
+    expect(sizeOfLines('FREE')).toBe('One Size');
+    expect(sizeOfLines('FREE SIZE')).toBe('One Size');
+    expect(sizeOfLines('NICKEL FREE')).toBeNull();
+  });
+
+  it('trusts a bare letter only on a photo the reader judged a label', () => {
+    expect(sizeOfLines('M', 'unknown')).toBeNull();
+    expect(sizeOfLines('M', 'label')).toBe('M');
+    expect(sizeOfLines('SIZE M', 'unknown')).toBe('M');
+    expect(sizeOfLines('L/40', 'unknown')).toBe('L (40)');
+  });
+
+  it('reads no size from a temperature, a style number or a language tag on a composition block', () => {
+    expect(sizeOfLines('FR:5%ELASTHANNE\nGENTLEWASHAT30°C\nMODELNO:6111')).toBeNull();
+  });
+});
+
+describe('sizes the reader ran into their size word or system', () => {
+  it('parts the word or system from its value', () => {
+    expect(sizeOf('RozmiarL\n60%bawetna')).toBe('L');
+    expect(sizeOf('H&M\nEURM')).toBe('M');
+    expect(sizeOf('UK12')).toMatch(/^UK 12/);
+  });
+
+  it('leaves plurals and words alone', () => {
+    expect(sizeOf('SIZES MAY VARY')).toBeUndefined();
+    expect(sizeOf('KEEP ITS SHAPE')).toBeUndefined();
   });
 });

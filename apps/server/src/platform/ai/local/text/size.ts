@@ -14,7 +14,7 @@ import type { FieldEvidence, FieldSuggestion } from '@snaplist/contract';
 import type { Fact, PhotoText } from '../facts';
 import { STATE_CONFIDENCE, SUGGEST_CONFIDENCE } from './confidence';
 import { labelLines } from './label-lines';
-import { roundConfidence, stripAccents, type TextLine } from './normalise';
+import { type PhotoLine, roundConfidence, stripAccents } from './normalise';
 
 export type SizeSystem =
   | 'jeans'
@@ -27,6 +27,7 @@ export type SizeSystem =
   | 'fr'
   | 'it'
   | 'us'
+  | 'cn'
   | 'numeric';
 
 export interface SizeReading {
@@ -54,12 +55,13 @@ const GARMENT_PREFERENCE: readonly SizeSystem[] = [
   'fr',
   'it',
   'us',
+  'cn',
   'numeric',
 ];
 const SHOE_PREFERENCE: readonly SizeSystem[] = ['uk', 'eu', 'us', 'numeric'];
 
 /** Size words on labels in en, fr, de, es, it, pl, nl, pt (accents stripped, upper case). */
-const SIZE_WORD = String.raw`(?:SIZE|TAILLE|T\.|GROSSE|GR\.?|TALLA|TAGLIA|ROZMIAR|ROZM\.?|MAAT|TAM\.?|TAMANHO)`;
+const SIZE_WORD = String.raw`(?:SIZE|TAILLE|T\.|GROSSE|GR\.?|TALLA|TAGLIA|TG\.?|ROZMIAR|ROZM\.?|MAAT|TAM\.?|TAMANHO)`;
 const LETTER = `(?:XXXXL|XXXL|XXL|XL|[2-6]XL|XXXS|XXS|XS|S|M|L)`;
 const LETTER_WORDS: Record<string, string> = {
   'EXTRA SMALL': 'XS',
@@ -75,7 +77,9 @@ const LETTER_WORDS: Record<string, string> = {
   XXLARGE: 'XXL',
 };
 const LETTER_WORD = /EXTRA SMALL|X-?SMALL|SMALL|MEDIUM|EXTRA LARGE|XX-?LARGE|X-?LARGE|LARGE/g;
-const ONE_SIZE = /ONE ?-?SIZE|TAILLE UNIQUE|EINHEITSGROSSE|ROZMIAR UNIWERSALNY|TALLA UNICA|TAGLIA UNICA/;
+// "FREE" is a size only as "FREE SIZE" or alone on its line: "NICKEL FREE" and "PVC FREE" are not.
+const ONE_SIZE =
+  /ONE ?-?SIZE|TAILLE UNIQUE|EINHEITSGROSSE|ROZMIAR UNIWERSALNY|TALLA UNICA|TAGLIA UNICA|FREE ?SIZE|^ ?FREE ?$/;
 const YEARS_WORD = `(?:YEARS?|YRS?|Y|ANS|JAHRE|J|LATA|LAT|ANOS|ANNI)`;
 const MONTHS_WORD = `(?:MONTHS?|MTHS?|M|MOIS|MONATE|MIESIECY|MIES|MESES|MESI)`;
 /** Children's height sizes in cm (the EU scale in 6 cm steps). */
@@ -91,15 +95,29 @@ const SHOE_WORDS = /\b(SHOES?|CHAUSSURES?|SCHUHE?|ZAPATOS?|SCARPE|BUTY|OBUWIE|SN
 const NOT_SIZES =
   /\d+(?:[.,]\d+)?\s?(?:%|°\s?[CF]?|º)|\b(?:RN|CA|VN|STYLE|CUT|REF|ART|SKU|LOT|PO|NO)\b\.?\s*[#:]?\s*[\d\s.]+|\d+[.,]\d{2}\s?(?:€|£|\$|ZL|PLN|EUR)?|\d{4,}/g;
 
+/**
+ * A size word or system with its value run into it, as PaddleOCR reads them: "ROZMIARL", "EURM", "UK12".
+ * A plain S after a word is its plural ("SIZES", "TAILLES"), and country codes take only numbers glued on
+ * ("ITS" is a word, not Italian size S).
+ */
+const GLUED_SIZE_KEY = new RegExp(
+  `\\b(SIZE|TAILLE|GROSSE|TALLA|TAGLIA|ROZMIAR|MAAT|EUR)(?=(?!S\\b)${LETTER}\\b)|\\b(SIZE|TAILLE|GROSSE|TALLA|TAGLIA|ROZMIAR|MAAT|EUR|EU|UK|US|FR|IT)(?=\\d{1,2}\\b)`,
+  'g',
+);
+
 /** Upper case, no accents, and the usual OCR slips in size text fixed ("S1ZE" -> "SIZE", "UK1O" -> "UK10"). */
 export function prepareSizeText(line: string): string {
-  return stripAccents(line)
-    .toUpperCase()
-    .replace(/\b[S5][I1L!]Z[E3]\b/g, 'SIZE')
-    .replace(/(?<=\d)O|O(?=\d)/g, '0')
-    .replace(/(?<=\d)[I|](?=\d)|(?<=\b(?:UK|EUR?|US) ?)[I|](?=\d)/g, '1')
-    .replace(NOT_SIZES, (match) => ' '.repeat(match.length))
-    .replace(/\s+/g, ' ');
+  return (
+    stripAccents(line)
+      .toUpperCase()
+      .replace(/\b[S5][I1L!]Z[E3]\b/g, 'SIZE')
+      .replace(/(?<=\d)O|O(?=\d)/g, '0')
+      .replace(/(?<=\d)[I|](?=\d)|(?<=\b(?:UK|EUR?|US) ?)[I|](?=\d)/g, '1')
+      // The reader runs a size word or system into its value ("RozmiarL", "EURM", "SIZE12"): part them.
+      .replace(GLUED_SIZE_KEY, '$& ')
+      .replace(NOT_SIZES, (match) => ' '.repeat(match.length))
+      .replace(/\s+/g, ' ')
+  );
 }
 
 function numberOf(text: string): number {
@@ -190,6 +208,9 @@ function explicitSizes(text: string): Found[] {
     ...collect(text, /(?<![A-Z0-9])W ?(\d{2}) ?[/,-]? ?L ?(\d{2})(?!\d)/g, (m) =>
       jeansReading(m[1] ?? '', m[2]),
     ),
+    ...collect(text, /\bWAIST ?:? ?(\d{2}) ?[/,-]? ?(?:LENGTH|LEG|INSEAM) ?:? ?(\d{2})(?!\d)/g, (m) =>
+      jeansReading(m[1] ?? '', m[2]),
+    ),
     ...collect(text, /(?<![0-9.])(\d{2}) ?W ?(\d{2}) ?L(?![A-Z])/g, (m) => jeansReading(m[1] ?? '', m[2])),
     ...collect(text, /(?<![0-9./])(\d{2}) ?[X×] ?(\d{2})(?![0-9/])/g, (m) => jeansReading(m[1] ?? '', m[2])),
     ...collect(text, /(?<![A-Z0-9./])(\d{2}) ?\/ ?(\d{2})(?![0-9/])/g, (m) =>
@@ -198,7 +219,7 @@ function explicitSizes(text: string): Found[] {
   ];
   let rest = blank(text, jeans);
   // "W30" alone is a waist size; "w 30°" is a washing temperature on a Polish care label ("Prać w 30°").
-  const waistOnly = collect(rest, /(?<![A-Z0-9])W(\d{2})(?![\d°])/g, (m) =>
+  const waistOnly = collect(rest, /(?<![A-Z0-9])(?:W|WAIST ?:? ?)(\d{2})(?![\d°])/g, (m) =>
     jeansReading(m[1] ?? '', undefined),
   );
   rest = blank(rest, waistOnly);
@@ -227,17 +248,27 @@ function explicitSizes(text: string): Found[] {
   );
   rest = blank(rest, heights);
 
-  const countries = collect(rest, /(?<![A-Z])(UK|EUR|EU|DE|FR|IT|US) ?(\d{1,2}(?:[.,]5)?)(?![0-9])/g, (m) =>
-    countryReading(m[1] ?? '', m[2] ?? ''),
+  // "EU 2XL" is a letter size with its system, never "EU 2".
+  const countries = collect(
+    rest,
+    /(?<![A-Z])(UK|EUR|EU|DE|FR|IT|US) ?(\d{1,2}(?:[.,]5)?)(?![0-9]|X+[LS])/g,
+    (m) => countryReading(m[1] ?? '', m[2] ?? ''),
   );
   rest = blank(rest, countries);
+  // Chinese letter sizes run larger than European ones (CN 3XL is about EU XXL), so they keep their system.
+  const chinese = collect(rest, new RegExp(`(?<![A-Z])CN ?(${LETTER})(?![A-Z0-9])`, 'g'), (m) => ({
+    system: 'cn',
+    display: `CN ${m[1] ?? ''}`,
+    number: null,
+  }));
+  rest = blank(rest, chinese);
 
   const oneSize = collect(rest, new RegExp(ONE_SIZE.source, 'g'), () => ({
     system: 'one_size',
     display: 'One Size',
     number: null,
   }));
-  return [...jeans, ...waistOnly, ...ages, ...singleAges, ...heights, ...countries, ...oneSize];
+  return [...jeans, ...waistOnly, ...ages, ...singleAges, ...heights, ...countries, ...chinese, ...oneSize];
 }
 
 /** A line is a size line when it names size, or holds nothing but size tokens ("M", "M / UK 12 / EU 40"). */
@@ -249,9 +280,16 @@ function isSizeLine(text: string, explicit: readonly Found[]): boolean {
     // A country prefix before a letter size ("EUR M", "INT L", "USA S") does not make the line any less a
     // size line, nor do the Mexican and Chinese sizes printed beside it ("MEX 26", "CN 165/84A").
     .replace(/(?<![A-Z])(?:MEX|CN) ?\d{2,3}(?:\/\d{2,3}[A-Z]?)?(?![0-9])/g, ' ')
-    .replace(/(?<![A-Z])(?:UK|EUR|EU|USA|US|IT|FR|DE|INT)(?![A-Z])/g, ' ')
+    .replace(/(?<![A-Z])(?:UK|EUR|EU|USA|US|IT|FR|DE|INT|CN)(?![A-Z])/g, ' ')
+    // The European number printed beside a letter size ("L/40", "XS (34-36)") is part of it.
+    .replace(letterSizeIn(text) ? /(?<![0-9])\d{2}(?: ?- ?\d{2})?(?![0-9])/g : /$^/g, ' ')
     .replace(/\bOS\b|[/|,;:()\-\s]/g, '');
   return leftover === '' && text.trim() !== '';
+}
+
+/** True when the line holds a letter size standing as a word ("XS/34", "L", "EUR M"). */
+function letterSizeIn(text: string): boolean {
+  return new RegExp(`(?<![A-Z0-9])${LETTER}(?![A-Z0-9])`).test(text);
 }
 
 /** Letter sizes and bare numbers: read only on size lines, where a lone "M" or "12" means a size. */
@@ -275,6 +313,19 @@ function sizeLineSizes(text: string, explicit: readonly Found[]): Found[] {
     number: null,
   }));
   rest = blank(rest, oneSize);
+  const besideLetter =
+    letters.length === 1
+      ? collect(rest, /(?<![0-9])(\d{2})(?: ?- ?(\d{2}))?(?![0-9])/g, (m) => {
+          const number = Number(m[1]);
+          if (number < 30 || number > 60) return null;
+          return {
+            system: 'numeric',
+            display: m[2] === undefined ? (m[1] ?? '') : `${m[1]}-${m[2]}`,
+            number,
+          };
+        })
+      : [];
+  rest = blank(rest, besideLetter);
   const numbers = collect(
     rest,
     new RegExp(String.raw`(?<![A-Z])${SIZE_WORD} ?:? ?(\d{1,3}(?:[.,]5)?)(?![0-9])`, 'g'),
@@ -285,11 +336,11 @@ function sizeLineSizes(text: string, explicit: readonly Found[]): Found[] {
       return number <= 60 ? { system: 'numeric', display: formatNumber(number), number } : null;
     },
   );
-  return [...words, ...letters, ...oneSize, ...numbers];
+  return [...words, ...letters, ...oneSize, ...besideLetter, ...numbers];
 }
 
 interface LineReading extends SizeReading {
-  line: TextLine;
+  line: PhotoLine;
   /** 0..1: how sure the reading is (see sizeConfidence). */
   confidence: number;
 }
@@ -307,19 +358,15 @@ function namesSize(text: string): boolean {
   return NAMES_SIZE.test(text);
 }
 
-function trustsBareSizes(text: string, line: TextLine): boolean {
-  return line.confidence >= BARE_SIZE_MIN_CONFIDENCE || namesSize(text);
-}
-
 /** A bare size below the care text of a care label is as likely a stray letter of that text. */
 const BELOW_CARE_FACTOR = 0.6;
 
 /**
- * A size that names itself (a size word, a system, W/L, an age) is as sure as the photo's reading; a bare
+ * A size that names itself (a size word, a system, W/L, an age) is as sure as the line's reading; a bare
  * letter or number on a line of its own also answers for how much of the photo is junk, since texture read
  * as letters is full of lone "M"s and "L"s, and for sitting below the care text of a care label.
  */
-function sizeConfidence(line: TextLine, named: boolean, noise: number, belowCare: boolean): number {
+function sizeConfidence(line: PhotoLine, named: boolean, noise: number, belowCare: boolean): number {
   const ocr = 0.7 + 0.3 * line.confidence;
   if (named) return roundConfidence(0.95 * ocr);
   return roundConfidence(0.88 * ocr * (1 - noise) * (belowCare ? BELOW_CARE_FACTOR : 1));
@@ -330,17 +377,161 @@ function isLowerCaseLetters(text: string): boolean {
   return /\p{Ll}/u.test(text) && !/\p{Lu}/u.test(text);
 }
 
+/**
+ * A bare size (a letter or number with no size word or system) is believed only where a label prints one:
+ * on a photo the reader judged a label, on a line read with some confidence, in capitals, and not among the
+ * care text of a care label, where a lone "M" or "L" is a piece of the instructions.
+ */
+function trustsBareSizes(source: SizeSource, named: boolean): boolean {
+  if (named) return true;
+  return (
+    source.kind === 'label' &&
+    !source.belowCare &&
+    source.line.confidence >= BARE_SIZE_MIN_CONFIDENCE &&
+    !isLowerCaseLetters(source.line.text)
+  );
+}
+
+/** Where a size is read: a label line, or a header line of systems with the values printed under it. */
+interface SizeSource {
+  line: PhotoLine;
+  /** The text to read, prepared (prepareSizeText); a header and its values are read as one. */
+  text: string;
+  noise: number;
+  belowCare: boolean;
+  kind: PhotoText['kind'];
+}
+
+const HEADER_SYSTEMS = ['UK', 'EUR', 'EU', 'USA', 'US', 'FR', 'IT', 'DE', 'CN'] as const;
+/** A row of size systems printed above their values ("UK EUR", "EUR UK US", "CN"). */
+const SYSTEM_HEADER = new RegExp(`^(?:(?:${HEADER_SYSTEMS.join('|')})(?: ?[/|] ?| |$))+$`);
+/** A row of values under such a header: numbers, or a letter size ("3XL" under "CN"). */
+const VALUE_ROW = new RegExp(`^(?:\\d{1,6}|${LETTER})(?: ?[/| ] ?(?:\\d{1,3}|${LETTER}))*$`);
+
+/** The numbers each system's clothing and shoe sizes fall in, to split values the reader ran together. */
+const SYSTEM_RANGES: Record<string, [number, number]> = {
+  UK: [2, 32],
+  US: [0, 24],
+  EU: [30, 62],
+  EUR: [30, 62],
+  FR: [30, 62],
+  IT: [34, 62],
+  DE: [30, 62],
+};
+
+function plausibleFor(system: string, value: string): boolean {
+  const range = SYSTEM_RANGES[system];
+  if (range === undefined || value.startsWith('0')) return false;
+  const number = Number(value);
+  return number >= range[0] && number <= range[1];
+}
+
+/** Ways to cut a run of digits into one value per system, each of one or two digits and plausible for it. */
+function splitsOf(digits: string, systems: readonly string[]): string[][] {
+  const [system, ...others] = systems;
+  if (system === undefined) return digits === '' ? [[]] : [];
+  const found: string[][] = [];
+  for (const length of [1, 2]) {
+    const value = digits.slice(0, length);
+    if (value.length !== length || !plausibleFor(system, value)) continue;
+    for (const rest of splitsOf(digits.slice(length), others)) found.push([value, ...rest]);
+  }
+  return found;
+}
+
+/**
+ * "UK 8 EUR 36" from a header row and the values printed under it, in the header's order. Values the reader
+ * ran together ("40128" under "EUR UK US") are cut only when exactly one cut fits every system; a value that
+ * cannot be its system's size skips to the next system ("36" under "UK EUR" is the EUR size).
+ */
+function pairWithHeader(systems: readonly string[], values: readonly string[]): string | null {
+  const cuts = values.length === 1 && systems.length > 1 ? splitsOf(values[0] ?? '', systems) : [];
+  const [onlyCut] = cuts;
+  if (cuts.length === 1 && onlyCut !== undefined)
+    return systems.map((system, index) => `${system} ${onlyCut[index] ?? ''}`).join(' ');
+  const pairs: string[] = [];
+  let next = 0;
+  for (const value of values) {
+    const isLetter = /[A-Z]/.test(value);
+    while (next < systems.length && !isLetter && !plausibleFor(systems[next] ?? '', value)) next += 1;
+    const system = systems[next];
+    if (system === undefined) break;
+    if (isLetter && system !== 'CN' && system !== 'EU' && system !== 'EUR' && system !== 'US') break;
+    pairs.push(`${system} ${value}`);
+    next += 1;
+  }
+  return pairs.length === 0 ? null : pairs.join(' ');
+}
+
+/** Most rows of values read under one header row. */
+const MAX_VALUE_ROWS = 3;
+
+/**
+ * The label lines to read sizes from. A header row of systems is read with the rows of values under it, and
+ * a waist line with the length line under it ("WAIST 33" / "LENGTH 30"), each pair as one line.
+ */
+function sizeSources(texts: readonly PhotoText[]): SizeSource[] {
+  const lines = labelLines(texts);
+  const sources: SizeSource[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const current = lines[index];
+    if (current === undefined) continue;
+    const text = prepareSizeText(current.line.text).trim();
+    const source = { ...current, text };
+    const following = (offset: number) => {
+      const next = lines[index + offset];
+      return next !== undefined && next.line.photo === current.line.photo ? next : undefined;
+    };
+    if (SYSTEM_HEADER.test(text)) {
+      const values: string[] = [];
+      let rows = 0;
+      for (let offset = 1; offset <= MAX_VALUE_ROWS; offset += 1) {
+        const row = following(offset);
+        // Not prepareSizeText: values run together ("40128") would read as a long code and be blanked.
+        const rowText = row === undefined ? '' : stripAccents(row.line.text).toUpperCase().trim();
+        if (row === undefined || !VALUE_ROW.test(rowText)) break;
+        values.push(...rowText.split(/ ?[/| ] ?/));
+        rows = offset;
+      }
+      const systems = text.split(/ ?[/| ] ?/).filter(Boolean);
+      const paired = rows === 0 ? null : pairWithHeader(systems, values);
+      const valueLine = following(rows);
+      if (paired !== null && valueLine !== undefined) {
+        sources.push({ ...valueLine, text: paired });
+        index += rows;
+        continue;
+      }
+    }
+    const next = following(1);
+    if (/WAIST ?:? ?\d{2} ?$/.test(text) && next !== undefined) {
+      const nextText = prepareSizeText(next.line.text).trim();
+      if (/^(?:LENGTH|LEG|INSEAM) ?:? ?\d{2}$/.test(nextText)) {
+        sources.push({ ...source, text: `${text} ${nextText}` });
+        index += 1;
+        continue;
+      }
+    }
+    sources.push(source);
+  }
+  return sources;
+}
+
 /** Every size reading in the text, in reading order; photos of the item itself are not read. */
 export function readSizes(texts: readonly PhotoText[]): LineReading[] {
   const readings: LineReading[] = [];
-  for (const { line, noise, belowCare } of labelLines(texts)) {
-    const text = prepareSizeText(line.text);
+  for (const source of sizeSources(texts)) {
+    const { text, line } = source;
     const explicit = explicitSizes(text);
-    const named = namesSize(text);
-    const bareAllowed = trustsBareSizes(text, line) && (named || !isLowerCaseLetters(line.text));
-    const implicit = isSizeLine(text, explicit) && bareAllowed ? sizeLineSizes(text, explicit) : [];
+    const sizeLine = isSizeLine(text, explicit);
+    const implicit = sizeLine ? sizeLineSizes(text, explicit) : [];
+    // A letter printed with its European number ("L/40", "XS (34-36)") names itself as much as "EU 40".
+    const paired = implicit.some((found) => found.reading.system === 'letter') && implicit.length > 1;
+    const named = namesSize(text) || paired;
+    const trusted = trustsBareSizes(source, named);
     for (const found of [...explicit, ...implicit].sort((a, b) => a.start - b.start)) {
-      const confidence = sizeConfidence(line, named || explicit.includes(found), noise, belowCare);
+      const isExplicit = explicit.includes(found);
+      if (!isExplicit && !trusted) continue;
+      const confidence = sizeConfidence(line, named || isExplicit, source.noise, source.belowCare);
       readings.push({ ...found.reading, line, confidence });
     }
   }
@@ -371,7 +562,7 @@ export function looksLikeShoeSizes(readings: readonly SizeReading[], text: strin
   return false;
 }
 
-function choosePrimary(readings: readonly SizeReading[], shoe: boolean): SizeReading | null {
+function choosePrimary<T extends SizeReading>(readings: readonly T[], shoe: boolean): T | null {
   const preference = shoe ? [...SHOE_PREFERENCE, ...GARMENT_PREFERENCE] : GARMENT_PREFERENCE;
   for (const system of preference) {
     const reading = readings.find((candidate) => candidate.system === system);
@@ -395,7 +586,10 @@ function labelEvidence(reading: LineReading): FieldEvidence {
  * shoe size still points to the category.
  */
 function sizeFromHint(hint: string): SizeFact {
-  const readings = readSizes([{ photo: 1, text: `SIZE ${hint}`, confidence: 1, kind: 'label' }]);
+  const text = `SIZE ${hint}`;
+  const whole = { left: 0, top: 0, width: 1, height: 1 };
+  const line = { text, confidence: 1, box: whole, letterHeight: 0, angle: 0 };
+  const readings = readSizes([{ photo: 1, text, confidence: 1, kind: 'label', lines: [line] }]);
   const only = readings.length === 1 ? readings[0] : undefined;
   return {
     value: hint,
@@ -422,6 +616,29 @@ function distinctByDisplay(readings: readonly LineReading[], first: SizeReading)
   ];
 }
 
+/** Systems a size may be restated in after the main size; ages, W/L and one size are complete as they are. */
+const RESTATED_SYSTEMS = new Set<SizeSystem>(['letter', 'uk', 'eu', 'fr', 'it', 'us', 'cn', 'numeric']);
+/** At most this many other systems follow the main size. */
+const MAX_OTHER_SYSTEMS = 3;
+
+/**
+ * The size as printed with the other systems the same label prints it in: "M (EU 38, UK 10)", "XS (34)",
+ * "UK 12 (EU 40, US 8)". Only sizes read from the main size's photo, one per system, in reading order.
+ */
+function withOtherSystems(primary: LineReading, stated: readonly LineReading[]): string {
+  if (!RESTATED_SYSTEMS.has(primary.system)) return primary.display;
+  const others: string[] = [];
+  const systems = new Set<SizeSystem>([primary.system]);
+  for (const reading of stated) {
+    if (reading.line.photo !== primary.line.photo || !RESTATED_SYSTEMS.has(reading.system)) continue;
+    if (systems.has(reading.system) || reading.display === primary.display) continue;
+    systems.add(reading.system);
+    others.push(reading.display);
+  }
+  const shown = others.slice(0, MAX_OTHER_SYSTEMS);
+  return shown.length === 0 ? primary.display : `${primary.display} (${shown.join(', ')})`;
+}
+
 /**
  * The item's size: the seller's hint when given; otherwise the preferred system among the sizes read with
  * enough confidence to state, or, when none is, the surest weaker reading as a suggestion.
@@ -438,7 +655,7 @@ export function readSizeWithSuggestion(texts: readonly PhotoText[], hint: string
   if (primary !== null) {
     return {
       fact: {
-        value: primary.display,
+        value: withOtherSystems(primary, stated),
         system: primary.system,
         isShoeSize: shoe,
         evidence: distinctByDisplay(stated, primary).map(labelEvidence),
