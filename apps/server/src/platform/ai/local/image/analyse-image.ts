@@ -53,7 +53,12 @@ async function readPhoto(photo: ItemPhoto): Promise<PhotoReading> {
   const colours = dominantColours(image, countOn(inner) > 200 ? inner : mask.colour);
   const primaryShare = colours.groups[0]?.share ?? 0;
   const colourConfidence = (mask.segmented ? 0.9 : 0.9 * UNSEGMENTED_FACTOR) * (0.6 + 0.4 * primaryShare);
-  return { photo: photo.number, colours, colourConfidence, shape: readItemShape(mask, image.width) };
+  return {
+    photo: photo.number,
+    colours,
+    colourConfidence,
+    shape: readItemShape(mask, image.width, image.height),
+  };
 }
 
 function colourFact(readings: PhotoReading[]): Fact<Colour[]> {

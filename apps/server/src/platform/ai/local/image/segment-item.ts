@@ -3,7 +3,7 @@
 // covered; a pixel far from every cluster belongs to the item. The mask is then cleaned: specks go,
 // the item's connected parts stay, and holes inside it are filled.
 
-import { kMeans } from './k-means';
+import { kMeans, type Point3 } from './k-means';
 import type { LabImage } from './lab-image';
 
 export interface ItemMask {
@@ -39,9 +39,14 @@ const BACKGROUND_CLUSTERS = 4;
 const LIGHTNESS_WEIGHT = 1;
 
 export function segmentItem(image: LabImage): ItemMask {
+  const everyBorderColour = maskAgainstSurface(image, false);
+  // Only when the whole border as surface gives no credible item is the item taken to run off the edge.
+  return everyBorderColour.segmented ? everyBorderColour : maskAgainstSurface(image, true);
+}
+
+function maskAgainstSurface(image: LabImage, itemMayTouchBorder: boolean): ItemMask {
   const { width, height } = image;
-  const distance = distanceFromBackground(image);
-  const threshold = backgroundThreshold(distance, width, height);
+  const { distance, threshold } = distanceFromBackground(image, itemMayTouchBorder);
   let mask: Uint8Array = new Uint8Array(width * height);
   for (let index = 0; index < mask.length; index++) mask[index] = (distance[index] ?? 0) > threshold ? 1 : 0;
   // Opening (erode then dilate) removes isolated specks of texture without shrinking the item.
@@ -66,51 +71,77 @@ export function segmentItem(image: LabImage): ItemMask {
   };
 }
 
-/** Distance of each pixel to the nearest background cluster; lightness weighs half (shading and creases). */
-function distanceFromBackground(image: LabImage): Float32Array {
-  const { width, height, l, a, b } = image;
+/**
+ * When the item may touch the border, a surface colour must fill less than this share of the frame's middle.
+ * A border colour that fills more is the item itself running off the edge (trousers from waist to hem, a jacket shot close): learning it as
+ * surface would erase the item.
+ */
+const MAX_SURFACE_SHARE_OF_MIDDLE = 0.5;
+/** ...unless it also holds most of the border, where a small item lies on a large plain surface. */
+const SURFACE_BORDER_SHARE = 0.45;
+
+/**
+ * Distance of each pixel to the nearest surface colour, and how far a pixel must be to count as the item:
+ * above the spread of the surface's own border pixels (noise, grain, creases), with a floor so that a plain
+ * sheet does not turn its noise into "item".
+ */
+function distanceFromBackground(
+  image: LabImage,
+  itemMayTouchBorder: boolean,
+): { distance: Float32Array; threshold: number } {
+  const { width, height } = image;
   const ring = Math.max(3, Math.round(0.05 * Math.min(width, height)));
   const border: number[] = [];
+  const middle: number[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (x < ring || y < ring || x >= width - ring || y >= height - ring) border.push(y * width + x);
+      else if (Math.abs(x - width / 2) < 0.2 * width && Math.abs(y - height / 2) < 0.2 * height)
+        middle.push(y * width + x);
     }
   }
-  const samples = border.map(
-    (index) => [(l[index] ?? 0) * LIGHTNESS_WEIGHT, a[index] ?? 0, b[index] ?? 0] as const,
+  const { centres, assignment, sizes } = kMeans(
+    border.map((index) => labAt(image, index)),
+    BACKGROUND_CLUSTERS,
+    8,
   );
-  const centres = kMeans(samples, BACKGROUND_CLUSTERS, 8).centres;
+  const middleNearest = middle.map((index) => nearestCentre(labAt(image, index), centres));
+  const surface = centres.map((_, cluster) => {
+    const borderShare = (sizes[cluster] ?? 0) / Math.max(1, border.length);
+    const middleShare =
+      middleNearest.filter((nearest) => nearest.cluster === cluster).length / Math.max(1, middle.length);
+    return (
+      !itemMayTouchBorder || borderShare >= SURFACE_BORDER_SHARE || middleShare < MAX_SURFACE_SHARE_OF_MIDDLE
+    );
+  });
+  const surfaceCentres = centres.filter((_, cluster) => surface[cluster]);
+  const centresUsed = surfaceCentres.length > 0 ? surfaceCentres : centres;
   const distance = new Float32Array(width * height);
-  for (let index = 0; index < distance.length; index++) {
-    const pl = (l[index] ?? 0) * LIGHTNESS_WEIGHT;
-    const pa = a[index] ?? 0;
-    const pb = b[index] ?? 0;
-    let nearest = Number.POSITIVE_INFINITY;
-    for (const [cl, ca, cb] of centres) {
-      const d = (pl - cl) ** 2 + (pa - ca) ** 2 + (pb - cb) ** 2;
-      if (d < nearest) nearest = d;
-    }
-    distance[index] = Math.sqrt(nearest);
-  }
-  return distance;
+  for (let index = 0; index < distance.length; index++)
+    distance[index] = nearestCentre(labAt(image, index), centresUsed).distance;
+  const spreads = border
+    .filter((_, position) => surface[assignment[position] ?? 0] !== false)
+    .map((index) => distance[index] ?? 0)
+    .sort((first, second) => first - second);
+  const spread = spreads[Math.floor(spreads.length * 0.95)] ?? 0;
+  return { distance, threshold: Math.max(5, spread * 1.8) };
 }
 
-/**
- * How far from the background a pixel must be to count as the item: above the spread of the border ring
- * itself (noise, grain, creases), with a floor so that a plain sheet does not turn its noise into "item".
- */
-function backgroundThreshold(distance: Float32Array, width: number, height: number): number {
-  const ring = Math.max(3, Math.round(0.05 * Math.min(width, height)));
-  const values: number[] = [];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (x < ring || y < ring || x >= width - ring || y >= height - ring)
-        values.push(distance[y * width + x] ?? 0);
+function labAt(image: LabImage, index: number): Point3 {
+  return [(image.l[index] ?? 0) * LIGHTNESS_WEIGHT, image.a[index] ?? 0, image.b[index] ?? 0];
+}
+
+function nearestCentre(point: Point3, centres: readonly Point3[]): { cluster: number; distance: number } {
+  let cluster = 0;
+  let nearest = Number.POSITIVE_INFINITY;
+  centres.forEach(([cl, ca, cb], index) => {
+    const d = (point[0] - cl) ** 2 + (point[1] - ca) ** 2 + (point[2] - cb) ** 2;
+    if (d < nearest) {
+      nearest = d;
+      cluster = index;
     }
-  }
-  values.sort((first, second) => first - second);
-  const spread = values[Math.floor(values.length * 0.95)] ?? 0;
-  return Math.max(5, spread * 1.8);
+  });
+  return { cluster, distance: Math.sqrt(nearest) };
 }
 
 function keepMainParts(
