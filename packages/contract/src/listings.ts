@@ -144,7 +144,10 @@ export const AnswerSuggestionRequestSchema = z
   .object({
     field: z.enum(SUGGESTION_FIELDS),
     accept: z.boolean().meta({
-      description: 'Yes: the field takes the suggested value (and the title gets it). No: it is dropped.',
+      description:
+        'Yes: the field takes the suggested value, and the text is rewritten with it (a listing the local engine ' +
+        'wrote: title, description, tags, price and every marketplace version, except what the seller changed; ' +
+        'any other listing: the title). No: it is dropped.',
     }),
   })
   .meta({ id: 'AnswerSuggestionRequest' });

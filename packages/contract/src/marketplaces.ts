@@ -41,7 +41,7 @@ export const TITLE_LIMITS: Record<Exclude<Marketplace, 'depop'>, number> = {
 };
 /** The longest title every titled marketplace shows in full (eBay's and Poshmark's): a listing's own title. */
 export const SHORT_TITLE_LENGTH = Math.min(...Object.values(TITLE_LIMITS));
-const ETSY_MAX_TAGS = 13;
+export const ETSY_MAX_TAGS = 13;
 const ETSY_TAG_LENGTH = 20;
 const DEPOP_MAX_HASHTAGS = 5;
 /** Depop shows about this much of the first line in search results. */
@@ -72,7 +72,8 @@ export function cutAtWord(text: string, limit: number): string {
   return cut.replace(/[\s,:;–—/&|+-]+$/, '');
 }
 
-function etsyTags(tags: readonly string[]): string[] {
+/** Tags as Etsy takes them: each cut at a word to 20 characters, no repeats, at most 13. */
+export function etsyVariantTags(tags: readonly string[]): string[] {
   return tags
     .map((tag) => cutAtWord(tag, ETSY_TAG_LENGTH))
     .filter((tag, index, all) => tag !== '' && all.indexOf(tag) === index)
@@ -106,7 +107,7 @@ export function marketplaceVariants(listing: MarketplaceVariant): Record<Marketp
     ebay: titled('ebay', listing.tags),
     poshmark: titled('poshmark', listing.tags),
     vinted: titled('vinted', listing.tags),
-    etsy: titled('etsy', etsyTags(listing.tags)),
+    etsy: titled('etsy', etsyVariantTags(listing.tags)),
     shopify: titled('shopify', listing.tags),
     depop: depopVariant(listing),
   };

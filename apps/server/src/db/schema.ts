@@ -183,6 +183,11 @@ export interface ListingsTable {
   /** Readings waiting for the seller's yes or no. */
   suggestions: Generated<JsonText<FieldSuggestion[]>>;
   variants: JsonText<Partial<Record<Marketplace, MarketplaceVariant>>>;
+  /**
+   * What the local writer wrote the text from (decision 047); null for a vision model's or a seller's text.
+   * Read back through its schema (readWriterInput), as its shape follows the engine's facts.
+   */
+  writer_input: JsonText<unknown> | null;
   language: Language;
   engine: string;
   /** The vision model asked, when one was (also when its answer was replaced: see engine_fallback). */

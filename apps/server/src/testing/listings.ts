@@ -3,8 +3,10 @@
 // the hundreds of thousands a paging test or a benchmark needs.
 import crypto from 'node:crypto';
 import {
+  type Currency,
   type Evidence,
   type FieldSuggestion,
+  GenerationSettingsSchema,
   type Language,
   type Listing,
   type ListingCondition,
@@ -20,6 +22,9 @@ import { inventoryListingRecord } from '../modules/listings/listing-records';
 import { type ListingRecord, ListingsRepository } from '../modules/listings/listings.repository';
 import { type PhotoRow, PhotosRepository } from '../modules/photos/photos.repository';
 import { UsersRepository } from '../modules/users/users.repository';
+import type { ItemFacts } from '../platform/ai/local/facts';
+import { type WrittenParts, writeListing } from '../platform/ai/local/text/writer/write-listing';
+import { writerInputOf } from '../platform/ai/local/text/writer/writer-input';
 import type { TestUser } from './factories';
 import { uploadTestPhoto } from './photos';
 
@@ -189,6 +194,63 @@ export async function writeAsGenerated(
     cogs: null,
     barcode: null,
     variants: marketplaceVariants({ title, description, tags }),
+  });
+}
+
+/** The facts a local writer's listing is written from, with the questions it leaves for the seller. */
+export interface LocallyWritten {
+  facts: ItemFacts;
+  language?: Language;
+  currency?: Currency;
+  parts?: WrittenParts;
+}
+
+/**
+ * Makes a listing (one made through the API, with real photos) into one the local engine wrote from `facts`, as
+ * a generation leaves it: the writer's own title, description, tags, price range and marketplace versions, the
+ * facts' values and evidence, the open questions (`facts.suggestions`), and the writer's input kept with it.
+ * Route tests get text that follows from known facts without depending on what OCR happens to read.
+ */
+export async function writeAsLocallyWritten(
+  db: Db,
+  listingId: string,
+  { facts, language = 'en', currency = 'GBP', parts = GenerationSettingsSchema.parse({}) }: LocallyWritten,
+): Promise<void> {
+  const { owner_id: ownerId } = await db
+    .selectFrom('listings')
+    .select('owner_id')
+    .where('id', '=', listingId)
+    .executeTakeFirstOrThrow();
+  const written = writeListing(facts, parts, language, currency);
+  await new ListingsRepository(db).updateOwned(listingId, ownerId, {
+    source: 'generated',
+    title: written.title,
+    description: written.description,
+    tags: written.tags,
+    brand: facts.brand?.value ?? null,
+    size: facts.size?.value ?? null,
+    colours: facts.colours.value,
+    category: facts.category?.value ?? null,
+    condition: facts.condition?.value ?? null,
+    composition: facts.composition?.value ?? [],
+    evidence: {
+      ...written.evidence,
+      ...(facts.brand === null ? {} : { brand: facts.brand.evidence }),
+      ...(facts.size === null ? {} : { size: facts.size.evidence }),
+      colours: facts.colours.evidence,
+    },
+    suggestions: facts.suggestions,
+    variants: written.variants,
+    writerInput: writerInputOf(facts, parts),
+    language,
+    currency,
+    engine: 'local',
+    price: null,
+    priceMin: written.suggestedPriceRange?.min ?? null,
+    priceMax: written.suggestedPriceRange?.max ?? null,
+    sku: null,
+    cogs: null,
+    barcode: null,
   });
 }
 

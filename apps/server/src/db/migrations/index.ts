@@ -14,6 +14,7 @@ import * as accountEmail from './0011-account-email';
 import * as signInProviders from './0012-sign-in-providers';
 import * as emailLinks from './0013-email-links';
 import * as storageDeletions from './0014-storage-deletions';
+import * as listingWriterInput from './0015-listing-writer-input';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-sign-in-providers': signInProviders,
   '0013-email-links': emailLinks,
   '0014-storage-deletions': storageDeletions,
+  '0015-listing-writer-input': listingWriterInput,
 };

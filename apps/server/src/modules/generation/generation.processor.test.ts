@@ -54,6 +54,7 @@ const draft: EngineListing = {
   model: 'fake-model-1',
   usage: { promptTokens: 1200, completionTokens: 300 },
   fallback: null,
+  writerInput: null,
 };
 
 interface Fixture {

@@ -70,6 +70,7 @@ export function generatedListingRecord(
     evidence: written.evidence,
     suggestions: written.suggestions,
     variants: written.variants,
+    writerInput: written.writerInput,
     language: asked.language,
     engine: written.engine,
     engineModel: written.model,
@@ -107,6 +108,8 @@ export function inventoryListingRecord(
     composition: madeFrom?.composition ?? [],
     evidence: madeFrom?.evidence ?? {},
     suggestions: [],
+    // The seller's own text from here on: a later answer has no writer's text to rewrite.
+    writerInput: null,
     language: madeFrom?.language ?? HAND_MADE.language,
     engine: madeFrom?.engine ?? HAND_MADE.engine,
     engineModel: madeFrom?.engineModel ?? null,

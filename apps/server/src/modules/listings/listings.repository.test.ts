@@ -68,6 +68,23 @@ function fullRecord(ownerId: string, overrides: Partial<ListingRecord> = {}): Li
     evidence: { brand: [{ source: 'label_text', rule: 'brand.exact', photo: 2, text: 'ZARA' }] },
     suggestions: [{ field: 'size', value: 'M', evidence: [{ source: 'label_text', rule: 'size.fuzzy' }] }],
     variants: { ebay: { title: 'Zara wool coat', description: 'Warm.', tags: ['coat'] } },
+    writerInput: {
+      facts: {
+        brand: { value: 'Zara', evidence: [{ source: 'label_text', rule: 'brand.exact', photo: 2 }] },
+        size: null,
+        composition: { value: [{ fibre: 'wool', percent: 80 }], evidence: [] },
+        care: { value: ['machine wash 30'], evidence: [{ source: 'label_text', rule: 'care.words' }] },
+        colours: { value: ['Black', 'Grey'], evidence: [] },
+        category: null,
+        itemType: { value: 'coat', evidence: [{ source: 'item_shape', rule: 'item_type.outline' }] },
+        condition: null,
+        preOwned: true,
+        fit: 'oversized',
+        openToOffers: false,
+        shippingDays: 3,
+      },
+      parts: { title: true, description: true, tags: false, suggestedPrice: true },
+    },
     language: 'fr',
     engine: 'openai',
     engineModel: 'fake-model-1',
@@ -123,6 +140,20 @@ describe('ListingsRepository', () => {
       suggestions: JSON.stringify(record.suggestions),
       search_text: 'levis lodz jeans zara warm. lined. coat wool sku-1',
     });
+  });
+
+  it('reads a writer input it can no longer read as none, so an answer falls back to the title alone', async () => {
+    const db = await openDb();
+    const ownerId = await newOwner(db);
+    const listings = new ListingsRepository(db);
+    const record = fullRecord(ownerId);
+    await listings.insert(record);
+    await db
+      .updateTable('listings')
+      .set({ writer_input: JSON.stringify({ facts: { brand: null }, parts: { title: true } }) })
+      .where('id', '=', record.id)
+      .execute();
+    expect((await listings.findOwned(record.id, ownerId))?.writerInput).toBeNull();
   });
 
   it('rebuilds search_text when an update sets the searched fields, and keeps every other field', async () => {

@@ -15,11 +15,17 @@ import type {
 } from '@snaplist/contract';
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { type Db, isPostgres } from '../../db/database';
-import { type Database, decodeJson, encodeJson, type ListingsTable } from '../../db/schema';
+import { type Database, decodeJson, encodeJson, type JsonText, type ListingsTable } from '../../db/schema';
+import { readWriterInput, type WriterInput } from '../../platform/ai/local/text/writer/writer-input';
 import { listingSearchText, type SearchableFields } from './search-key';
 
 export interface ListingRecord extends ListingContent {
   id: string;
+  /**
+   * What the local writer wrote the text from, so a seller's answer to a suggestion can rewrite it (decision
+   * 047); null for a vision model's or a seller's text, and for a stored shape that no longer reads.
+   */
+  writerInput: WriterInput | null;
   ownerId: string;
   source: ListingSource;
   /** The listing an inventory listing was made from ("List Item"); `sourceListingId` in the API. */
@@ -117,6 +123,12 @@ const STORAGE = {
   evidence: asJsonIn('evidence'),
   suggestions: asJsonIn('suggestions'),
   variants: asJsonIn('variants'),
+  writerInput: {
+    column: 'writer_input',
+    encode: (input: WriterInput | null) => (input === null ? null : encodeJson(input)),
+    decode: (stored: JsonText<unknown> | null) =>
+      stored === null ? null : readWriterInput(decodeJson(stored)),
+  },
   language: inColumn('language'),
   engine: inColumn('engine'),
   engineModel: inColumn('engine_model'),

@@ -1,15 +1,20 @@
 // The seller's answer to a suggestion, over real HTTP: POST /api/listings/:id/suggestions on listings the
-// local engine left with open questions.
+// local engine left with open questions, with and without the writer's facts kept beside them.
 import {
   type AnswerSuggestionRequest,
   type FieldSuggestion,
+  GenerationSettingsSchema,
+  type Language,
   type Listing,
   ListingSchema,
+  MARKETPLACES,
   marketplaceVariants,
   routes,
   SuggestionMessages,
 } from '@snaplist/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ItemFacts } from '../../platform/ai/local/facts';
+import { writeListing } from '../../platform/ai/local/text/writer/write-listing';
 import {
   createInventoryListing,
   type EngineWrittenFields,
@@ -17,8 +22,10 @@ import {
   readOpenApiDocument,
   type TestUser,
   writeAsGenerated,
+  writeAsLocallyWritten,
 } from '../../testing';
 import { newSeller, server, useListingsServer } from '../../testing/listings-test-server';
+import { ListingsRepository } from './listings.repository';
 
 useListingsServer();
 
@@ -218,5 +225,165 @@ describe('POST /api/listings/:id/suggestions', () => {
     const document = await readOpenApiDocument(server.baseUrl);
     expect(document.paths['/api/listings/{id}/suggestions']?.post).toBeDefined();
     expect(Object.keys(document.components.schemas.Listing?.properties ?? {})).toContain('suggestions');
+  });
+});
+
+describe('POST /api/listings/:id/suggestions on a listing the local writer wrote from its facts', () => {
+  const GAP: FieldSuggestion = {
+    field: 'brand',
+    value: 'Gap',
+    evidence: [{ source: 'label_text', photo: 2, text: 'GAP', rule: 'brand.logo_line', confidence: 0.6 }],
+  };
+  const settings = GenerationSettingsSchema.parse({});
+
+  /** Blue polyester shorts, as the photos showed them: no brand or size stated, both asked. */
+  function blueShorts(overrides: Partial<ItemFacts> = {}): ItemFacts {
+    return {
+      brand: null,
+      size: null,
+      composition: {
+        value: [{ fibre: 'polyester', percent: 100 }],
+        evidence: [{ source: 'label_text', photo: 2, rule: 'composition.line' }],
+      },
+      care: {
+        value: ['machine wash 30', 'do not tumble dry'],
+        evidence: [{ source: 'label_text', photo: 2, rule: 'care.words' }],
+      },
+      colours: {
+        value: ['Blue'],
+        evidence: [{ source: 'colour_analysis', photo: 1, rule: 'colour.dominant' }],
+      },
+      category: null,
+      itemType: {
+        value: 'shorts',
+        evidence: [{ source: 'item_shape', photo: 1, rule: 'item_type.outline' }],
+      },
+      condition: null,
+      preOwned: true,
+      fit: 'true to size',
+      openToOffers: true,
+      shippingDays: null,
+      suggestions: [GAP, SIZE_M],
+      ...overrides,
+    };
+  }
+
+  /** The fact as the seller's yes leaves it: their word first, then the reading behind the question. */
+  function confirmed(suggestion: FieldSuggestion) {
+    const yes = {
+      source: 'seller_hint' as const,
+      rule: `${suggestion.field}.confirmed`,
+      text: suggestion.value,
+    };
+    return { value: suggestion.value, evidence: [yes, ...suggestion.evidence] };
+  }
+
+  async function locallyWritten(facts: ItemFacts, language: Language = 'en'): Promise<Listing> {
+    const made = await createInventoryListing(server.baseUrl, seller);
+    await writeAsLocallyWritten(server.app.db, made.listingId, { facts, language });
+    return read(made.listingId);
+  }
+
+  it('yes to a brand: title, tags, description, price and its reason, and every marketplace version', async () => {
+    const listing = await locallyWritten(blueShorts());
+    expect(listing.title).toBe('Shorts Blue');
+
+    const answered = expectOk(await answer(listing.listingId, { field: 'brand', accept: true }));
+    const expected = writeListing(blueShorts({ brand: confirmed(GAP) }), settings, 'en', 'GBP');
+    expect(answered.brand).toBe('Gap');
+    expect(answered.title).toBe('Gap Shorts Blue');
+    expect(answered.tags.split(', ')).toEqual(expected.tags);
+    expect(answered.tags.split(', ')[0]).toBe('gap');
+    expect(answered.description).toBe(expected.description);
+    expect(answered.description).toMatch(/^Blue shorts by Gap\. /);
+    // A known brand moves the price: its tier replaces the unknown brand's, in the range and in its reason.
+    expect(answered.suggestedPriceRange).toEqual(expected.suggestedPriceRange);
+    expect(answered.suggestedPriceRange).not.toEqual(listing.suggestedPriceRange);
+    expect(answered.evidence.price).toEqual(expected.evidence.price);
+    expect(answered.evidence.price?.[0]?.rule).not.toBe(listing.evidence.price?.[0]?.rule);
+    expect(answered.evidence.title).toEqual(expected.evidence.title);
+    expect(answered.evidence.title).toContainEqual({
+      source: 'seller_hint',
+      rule: 'brand.confirmed',
+      text: 'Gap',
+    });
+    expect(answered.variants).toEqual(expected.variants);
+    for (const marketplace of MARKETPLACES) {
+      const variant = answered.variants[marketplace];
+      expect(variant?.title, marketplace).toMatch(/Gap/);
+      expect(variant?.description, marketplace).toContain('by Gap');
+      expect(variant?.tags, marketplace).toContain('gap');
+    }
+    expect(answered.variants.ebay?.title).toBe('Gap Shorts Blue Polyester');
+    expect(answered.variants.depop?.title).toBe('Blue shorts by Gap');
+    expect(answered.suggestions).toEqual([SIZE_M]);
+    expect(await read(listing.listingId)).toEqual(answered);
+  });
+
+  it('yes to a size, then to a brand: the listing the writer writes from both facts', async () => {
+    const listing = await locallyWritten(blueShorts());
+    const sized = expectOk(await answer(listing.listingId, { field: 'size', accept: true }));
+    expect(sized.title).toBe('Shorts Blue Size M');
+    expect(sized.description).toContain('Size M.');
+    expect(sized.tags.split(', ')).toContain('size m');
+    expect(sized.variants.vinted?.title).toBe('Blue shorts, size M');
+
+    const answered = expectOk(await answer(listing.listingId, { field: 'brand', accept: true }));
+    const expected = writeListing(
+      blueShorts({ brand: confirmed(GAP), size: confirmed(SIZE_M) }),
+      settings,
+      'en',
+      'GBP',
+    );
+    expect(answered).toMatchObject({
+      brand: 'Gap',
+      size: 'M',
+      title: 'Gap Shorts Blue Size M',
+      description: expected.description,
+      tags: expected.tags.join(', '),
+      suggestedPriceRange: expected.suggestedPriceRange,
+      variants: expected.variants,
+      suggestions: [],
+    });
+    expect(answered.variants.ebay?.title).toBe('Gap Shorts Size M Blue Polyester');
+  });
+
+  it('keeps the care the label gave and writes no other', async () => {
+    const listing = await locallyWritten(blueShorts());
+    const answered = expectOk(await answer(listing.listingId, { field: 'brand', accept: true }));
+    expect(answered.description).toContain('Care label: machine wash at 30°C, do not tumble dry.');
+    expect(answered.description).not.toMatch(/wash cool|dry flat/i);
+  });
+
+  it('writes the yes in the listing’s language, with its agreement', async () => {
+    const listing = await locallyWritten(blueShorts(), 'fr');
+    expect(listing.title).toBe('Short bleu');
+    const answered = expectOk(await answer(listing.listingId, { field: 'brand', accept: true }));
+    expect(answered.title).toBe('Gap – short bleu');
+    expect(answered.description).toMatch(/^Short bleu de la marque Gap\. /);
+    expect(answered.variants.depop?.title).toBe('Short bleu de la marque Gap');
+  });
+
+  it('leaves a text the seller changed by hand as they wrote it, and rewrites the rest', async () => {
+    const listing = await locallyWritten(blueShorts());
+    const handTitle = 'Vintage blue running shorts';
+    const owned = await server.app.db
+      .selectFrom('listings')
+      .select('owner_id')
+      .where('id', '=', listing.listingId)
+      .executeTakeFirstOrThrow();
+    await new ListingsRepository(server.app.db).updateOwned(listing.listingId, owned.owner_id, {
+      title: handTitle,
+      brand: null,
+      description: listing.description,
+      tags: listing.tags.split(', '),
+      sku: null,
+    });
+
+    const answered = expectOk(await answer(listing.listingId, { field: 'brand', accept: true }));
+    expect(answered.title).toBe(handTitle);
+    expect(answered.evidence.title).toEqual(listing.evidence.title);
+    expect(answered.description).toMatch(/^Blue shorts by Gap\. /);
+    expect(answered.tags.split(', ')[0]).toBe('gap');
   });
 });

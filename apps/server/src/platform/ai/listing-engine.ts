@@ -8,6 +8,7 @@ import type {
   ListingContent,
   PriceRange,
 } from '@snaplist/contract';
+import type { WriterInput } from './local/text/writer/writer-input';
 
 export interface EnginePhoto {
   /** 1-based, in the seller's order: "photo 2" in evidence means this number. */
@@ -40,6 +41,11 @@ export interface EngineListing extends ListingContent {
   usage: TokenUsage | null;
   /** Set when the vision model's answer could not be used and the local engine's listing stands in. */
   fallback: EngineFallback | null;
+  /**
+   * What the local writer wrote the text from, kept so a seller's answer to a suggestion rewrites the text the
+   * same way (decision 047); null when a vision model wrote it.
+   */
+  writerInput: WriterInput | null;
 }
 
 export interface TokenUsage {

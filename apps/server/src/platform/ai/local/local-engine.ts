@@ -7,6 +7,7 @@ import type { Fact, ImageFacts, ItemFacts, PhotoText, TextFacts } from './facts'
 import { analyseItemPhotos } from './image/analyse-image';
 import type { LabelReader } from './ocr';
 import { analyseText, writeListing } from './text';
+import { writerInputOf } from './text/writer/writer-input';
 
 /** Words of three or more letters; OCR of fabric texture yields stray letters and symbols, not words. */
 const WORD = /\p{L}{3,}/gu;
@@ -63,6 +64,7 @@ export class LocalListingEngine implements ListingEngine {
       },
       suggestions: facts.suggestions,
       variants: written.variants,
+      writerInput: writerInputOf(facts, settings),
       engine: this.name,
       model: null,
       usage: null,
@@ -108,6 +110,8 @@ export function mergeFacts(text: TextFacts, image: ImageFacts, settings: Generat
     brand: text.brand,
     size: text.size,
     composition: text.composition,
+    // Only the label's own words: care is never guessed from the fibre.
+    care: text.care,
     colours: image.colours,
     category: text.category ?? image.category,
     itemType: text.itemType ?? image.itemType,

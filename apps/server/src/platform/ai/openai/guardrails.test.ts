@@ -43,6 +43,7 @@ const LOCAL: EngineListing = {
   model: null,
   usage: null,
   fallback: null,
+  writerInput: null,
 };
 
 const REPLY = modelReply();

@@ -61,7 +61,7 @@ export interface GuardrailInput {
   sentPhotos: ReadonlySet<number>;
 }
 
-export type GuardedListing = Omit<EngineListing, 'engine' | 'model' | 'usage' | 'fallback'>;
+export type GuardedListing = Omit<EngineListing, 'engine' | 'model' | 'usage' | 'fallback' | 'writerInput'>;
 
 /** A refusal or an apology is never a listing: the whole reply is set aside. */
 export function isRefusalReply(reply: ModelListing): boolean {

@@ -152,7 +152,15 @@ export class OpenAiListingEngine implements ListingEngine {
       local,
       sentPhotos: new Set(photos.map((photo) => photo.number)),
     });
-    return { ...guarded, engine: this.name, model: this.config.model, usage: usage.total(), fallback: null };
+    return {
+      ...guarded,
+      engine: this.name,
+      model: this.config.model,
+      usage: usage.total(),
+      fallback: null,
+      // The model's text is not the local writer's: a seller's later answer only puts the value in the title.
+      writerInput: null,
+    };
   }
 
   /**

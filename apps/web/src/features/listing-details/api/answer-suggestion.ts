@@ -1,6 +1,7 @@
 // The seller's yes or no to a suggested brand or size (POST /api/listings/:id/suggestions): the fetch and
 // the mutation hook. The answer is the updated listing, which replaces the cached one at once: the question
-// disappears and, after a yes, the new title and details show without another request.
+// disappears and, after a yes, everything the server rewrote with the fact (title, description, tags, price
+// and each marketplace version) shows without another request.
 import { type AnswerSuggestionRequest, type Listing, routes } from '@snaplist/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '@/lib/api-client';
@@ -22,7 +23,7 @@ export function useAnswerSuggestion(listingId: string) {
     mutationFn: (answer: AnswerSuggestionRequest) => answerSuggestion(listingId, answer),
     onSuccess: (listing) => {
       showListing(queryClient, listing);
-      // A yes changes the title and brand the lists show; they refetch when next seen.
+      // A yes changes the title, brand, size and price the lists show; they refetch when next seen.
       void queryClient.invalidateQueries({
         queryKey: ['listings'],
         predicate: (query) => query.queryKey[1] !== listing.listingId,

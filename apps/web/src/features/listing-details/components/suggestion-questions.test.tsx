@@ -3,6 +3,7 @@ import type { ErrorCode, FieldSuggestion, Listing } from '@snaplist/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatPriceRange } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { initialActiveListingState, useActiveListingStore } from '@/stores/active-listing';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
@@ -91,6 +92,33 @@ describe('SuggestionQuestions on the listing details page', () => {
       { field: 'brand', accept: true },
       { field: 'size', accept: false },
     ]);
+  });
+
+  it('shows every text a yes rewrote: description, tags, price and each marketplace version', async () => {
+    const user = userEvent.setup();
+    const rewritten = {
+      ...asked,
+      brand: 'Zara',
+      title: 'Zara Jeans Blue',
+      description: 'Blue jeans by Zara. Fits true to size.',
+      tags: 'zara, jeans, blue jeans',
+      suggestedPriceRange: { currency: 'GBP' as const, min: 1000, max: 1800 },
+      variants: {
+        ebay: { title: 'Zara Jeans Blue Denim', description: 'Blue jeans by Zara.', tags: ['zara'] },
+      },
+      suggestions: [SIZE_M],
+    };
+    stubAnswers(rewritten);
+    renderPage();
+
+    const brandQuestion = await screen.findByRole('group', { name: 'Is this Zara?' });
+    await user.click(within(brandQuestion).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Brand added: Zara')).toBeTruthy();
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(within(description).getByText('Blue jeans by Zara.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy tag zara' })).toBeTruthy();
+    expect(screen.getByText(formatPriceRange(rewritten.suggestedPriceRange))).toBeTruthy();
+    expect(screen.getByText('Zara Jeans Blue Denim')).toBeTruthy();
   });
 
   it('asks in the page language, and says so in a toast when the answer cannot be saved', async () => {

@@ -1,10 +1,11 @@
-// Descriptions a reseller would post: what it is, the fabric with its feel and care, fit, size with a prompt
-// to ask for measurements, condition in the seller's words, offers and shipping. Short sentences, each ending
-// with a full stop (the UI starts a new line after each one). Only what the facts hold: no filler, no
-// superlatives, no measurements, no grade or flaw the seller did not give. The sentences are the language
-// pack's; which of them a listing gets is decided here.
+// Descriptions a reseller would post: what it is, the fabric with its feel, the care label's own instructions,
+// fit, size with a prompt to ask for measurements, condition in the seller's words, offers and shipping. Short
+// sentences, each ending with a full stop (the UI starts a new line after each one). Only what the facts hold:
+// no filler, no superlatives, no measurements, no care the label does not give, no grade or flaw the seller
+// did not give. The sentences are the language pack's; which of them a listing gets is decided here.
 import { type Category, type FibreShare, type Language, tidy } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
+import { careSentence } from './care';
 import { fabricSentences } from './fabric';
 import { capitaliseFirst } from './grammar';
 import { isNamed } from './language-pack';
@@ -27,8 +28,8 @@ export function saysFit(subject: Subject): boolean {
 }
 
 /**
- * The description's sentences, in the order a buyer reads them: what it is, fabric (composition, feel,
- * care), fit, size and measurements, colours not already said, condition, offers, shipping.
+ * The description's sentences, in the order a buyer reads them: what it is, fabric (composition, feel), the
+ * care label's instructions, fit, size and measurements, colours not already said, condition, offers, shipping.
  */
 export function writeDescription(facts: ItemFacts, subject: Subject, language: Language): string {
   const { description, colours: colourWords } = LANGUAGE_PACKS[language];
@@ -42,6 +43,8 @@ export function writeDescription(facts: ItemFacts, subject: Subject, language: L
     sentences.push(compositionSentence(facts.composition.value, language));
     sentences.push(...fabricSentences(facts.composition.value, language));
   }
+  const care = careSentence(facts.care, language);
+  if (care !== '') sentences.push(care);
   if (saysFit(subject)) sentences.push(description.fit[facts.fit]);
   if (facts.size !== null) sentences.push(sizeSentence(facts.size.value, language));
   sentences.push(description.measurements);

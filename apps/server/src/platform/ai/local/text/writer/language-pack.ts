@@ -7,7 +7,7 @@ import type { Category, Colour, FibreShare, ListingCondition } from '@snaplist/c
 import type { ItemFacts } from '../../facts';
 import type {
   AgeUnit,
-  CareGroup,
+  CareInstruction,
   FeelFibre,
   NamedFibre,
   NewCondition,
@@ -79,6 +79,8 @@ export interface LanguagePack {
     oversizedExtra: string;
     /** The title's item phrase, without brand, size or extras; '' when nothing is named. */
     item: (words: ItemWords) => string;
+    /** Our own words in a keyword title (eBay's): title case in English, as they are in the other languages. */
+    searchWords: (words: string) => string;
   };
   description: {
     /** The named item as the opening sentence says it ("black wool coat", "manteau noir en laine"). */
@@ -100,9 +102,19 @@ export interface LanguagePack {
     /** How the fibre feels, as a sentence with the fibre as subject. */
     feel: Record<FeelFibre, string>;
     stretch: string;
-    /** Care that follows from the fibre, always pointing to the care label too. */
-    care: Record<CareGroup, string>;
   };
+  /** The care label's own instructions (care.ts): never advice of the writer's. */
+  care: {
+    instructions: Record<CareInstruction, string>;
+    machineWashAt: (celsius: number) => string;
+    /** The instructions, already worded, as one sentence that says they are the label's. */
+    sentence: (instructions: readonly string[]) => string;
+  };
+  /**
+   * The casual first line Depop and Vinted show in search, never a sentence: the item as the description's
+   * opening names it (without its full stop), then the size as a title ends with it ("Size M").
+   */
+  lead: (item: string, titleSize: string | null) => string;
   tags: {
     newWithTags: string;
     newWithoutTags: string;

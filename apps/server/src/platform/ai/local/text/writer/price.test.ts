@@ -11,6 +11,7 @@ function facts(
     brand: brand === null ? null : { value: brand, evidence: [] },
     size: null,
     composition: null,
+    care: null,
     colours: { value: [], evidence: [] },
     category: null,
     itemType: null,

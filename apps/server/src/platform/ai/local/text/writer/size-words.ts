@@ -22,6 +22,14 @@ function localisedAge(size: string, pack: LanguagePack): string {
   return `${start}${last} ${word}`;
 }
 
+/**
+ * The size alone, without the other systems the label prints with it ("UK 14 (EU 42, US 10)" -> "UK 14"): a
+ * tag holds one size, and tags travel as one comma-separated string.
+ */
+export function mainSize(size: string): string {
+  return size.replace(/ \(.*\)$/, '');
+}
+
 /** The size as it ends a title: "Size M", "W32 L34", "taille 3-4 ans", "Gr. M", "rozm. M". */
 export function titleSize(size: string, language: Language): string {
   const pack = LANGUAGE_PACKS[language];

@@ -1,4 +1,4 @@
-// Tags: up to 10, lower case, no '#', no repeats, in the listing's language (brand names stay as they are).
+// Tags: up to 10 (13 for Etsy), lower case, no '#', no repeats, in the listing's language (brand names stay as they are).
 // In the order buyers search: brand, the item and its synonyms, the item with its colour and material
 // ("black coat", "wool coat"), colour, material, style words the facts imply (knitwear for a wool jumper,
 // denim for jeans), category, size, and the marketplace word for the condition ("preloved", "seconde main").
@@ -7,7 +7,7 @@ import { type Language, MAX_TAGS } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
 import type { LanguagePack } from './language-pack';
 import { fibreName, LANGUAGE_PACKS } from './languages';
-import { titleSize } from './size-words';
+import { mainSize, titleSize } from './size-words';
 import { nounFor, type Subject } from './subject';
 import type { Noun } from './vocabulary';
 
@@ -61,7 +61,13 @@ function conditionTag(facts: ItemFacts, pack: LanguagePack): string {
   return condition !== undefined || facts.preOwned ? pack.tags.preOwned : '';
 }
 
-export function writeTags(facts: ItemFacts, subject: Subject, language: Language): string[] {
+/** The best `limit` tags, best first: the listing's ten, or Etsy's thirteen. */
+export function writeTags(
+  facts: ItemFacts,
+  subject: Subject,
+  language: Language,
+  limit: number = MAX_TAGS,
+): string[] {
   const pack = LANGUAGE_PACKS[language];
   const noun = subject.nounKey === null ? null : nounFor(subject, language);
   const synonyms = subject.nounKey === null ? [] : (pack.synonyms[subject.nounKey] ?? []);
@@ -76,7 +82,7 @@ export function writeTags(facts: ItemFacts, subject: Subject, language: Language
     ...styleWords(facts, subject, language),
     subject.category === null ? '' : pack.categoryTags[subject.category],
     subject.department === 'kids' ? pack.tags.kids : '',
-    facts.size === null ? '' : titleSize(facts.size.value, language),
+    facts.size === null ? '' : titleSize(mainSize(facts.size.value), language),
     conditionTag(facts, pack),
     ...synonyms.slice(1),
   ];
@@ -85,5 +91,5 @@ export function writeTags(facts: ItemFacts, subject: Subject, language: Language
     const tag = candidate.replace(/#/g, '').replace(/\s+/g, ' ').trim().toLocaleLowerCase(language);
     if (tag !== '' && !tags.includes(tag)) tags.push(tag);
   }
-  return tags.slice(0, MAX_TAGS);
+  return tags.slice(0, limit);
 }

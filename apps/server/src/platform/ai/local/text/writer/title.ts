@@ -5,10 +5,10 @@
 // The extras come last so a marketplace with a short limit cuts them first, never the size. A title is never
 // a sentence (no full stop at the end) and never names a kind of item the facts do not. The words and their
 // order are the language pack's; what the title says is decided here.
-import { type Language, tidy } from '@snaplist/contract';
+import { type FibreShare, type Language, tidy } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
 import { capitaliseFirst } from './grammar';
-import { LANGUAGE_PACKS, perLanguage } from './languages';
+import { fibreName, LANGUAGE_PACKS, perLanguage } from './languages';
 import { titleSize } from './size-words';
 import { itemWords, type Subject } from './subject';
 
@@ -43,11 +43,6 @@ export function writeTitle(
   const size = facts.size === null ? '' : titleSize(facts.size.value, language);
   const words = itemWords(subject, facts, language);
   const joined = (parts: string[]) => tidy(parts.filter((part) => part !== '').join(title.partSeparator));
-  if (brand === '' && words.noun === null && words.material === null && words.colour === null) {
-    const isNew = facts.condition?.value.startsWith('New') === true;
-    return joined([isNew ? title.newNothingNamed : title.nothingNamed, size]);
-  }
-
   const condition = facts.condition?.value;
   // The condition first: buyers filter on "new with tags" more than on the cut.
   const kept = [
@@ -59,9 +54,28 @@ export function writeTitle(
     .filter((extra) => extra !== '')
     .slice(0, extras);
 
+  if (brand === '' && words.noun === null && words.material === null && words.colour === null) {
+    // Nothing names the item, but what is known still leads: its main fibre, its size. A neutral word
+    // ("Pre-loved Item") only when nothing at all is known, never beside a fact.
+    const fibre = mainFibre(facts, language);
+    if (fibre === '' && size === '') {
+      return condition?.startsWith('New') === true ? title.newNothingNamed : title.nothingNamed;
+    }
+    return capitaliseFirst(joined([fibre, size, ...kept]));
+  }
+
   const item = title.item(words);
   // Without a noun the brand is followed by a list ("Weekday, Baumwolle, Beige"), joined as the parts are.
   const separator = words.noun === null ? title.partSeparator : title.brandSeparator;
   const head = brand === '' ? capitaliseFirst(item) : item === '' ? brand : `${brand}${separator}${item}`;
   return joined([head, size, ...kept]);
+}
+
+/** The fibre that is the largest share of the item, in the language ("Polyester"); '' with no composition. */
+function mainFibre(facts: ItemFacts, language: Language): string {
+  const main = facts.composition?.value.reduce<FibreShare | undefined>(
+    (largest, share) => (largest === undefined || share.percent > largest.percent ? share : largest),
+    undefined,
+  );
+  return main === undefined ? '' : fibreName(main.fibre, language);
 }

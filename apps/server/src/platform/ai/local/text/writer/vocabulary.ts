@@ -115,8 +115,36 @@ export const FEEL_FIBRES = [
 ] as const;
 export type FeelFibre = (typeof FEEL_FIBRES)[number];
 
-/** Fibres that share care advice: animal hair, silk, leather. */
-export type CareGroup = 'animal' | 'silk' | 'leather';
+/**
+ * Care instructions as a care label gives them, normalised: the words or symbols of the label, never advice
+ * that follows from the fibre. A machine wash with a temperature is `machine wash 30` (degrees Celsius) and is
+ * worded from the number; every other instruction is one of these.
+ */
+export const CARE_INSTRUCTIONS = [
+  'machine wash',
+  'machine wash cold',
+  'machine wash warm',
+  'hand wash',
+  'do not wash',
+  'do not bleach',
+  'non-chlorine bleach only',
+  'tumble dry',
+  'tumble dry low',
+  'do not tumble dry',
+  'dry flat',
+  'line dry',
+  'drip dry',
+  'iron',
+  'iron low',
+  'iron medium',
+  'iron high',
+  'do not iron',
+  'dry clean',
+  'do not dry clean',
+  'wash inside out',
+  'wash separately',
+] as const;
+export type CareInstruction = (typeof CARE_INSTRUCTIONS)[number];
 
 /** The conditions a title and the tags name ("new with tags"); the other grades only the description says. */
 export type NewCondition = Extract<ListingCondition, 'New with tags' | 'New without tags'>;

@@ -16,6 +16,7 @@ interface Known {
   colours?: Colour[];
   composition?: { fibre: string; percent: number }[];
   condition?: ListingCondition;
+  care?: string[];
 }
 
 function facts(known: Known, overrides: Partial<ItemFacts> = {}): ItemFacts {
@@ -27,6 +28,7 @@ function facts(known: Known, overrides: Partial<ItemFacts> = {}): ItemFacts {
       known.composition === undefined
         ? null
         : { value: known.composition, evidence: label('composition.main') },
+    care: known.care === undefined ? null : { value: known.care, evidence: label('care.symbols') },
     colours: {
       value: known.colours ?? [],
       evidence: [{ source: 'colour_analysis', photo: 1, rule: 'colour.dominant' }],
@@ -49,7 +51,14 @@ function facts(known: Known, overrides: Partial<ItemFacts> = {}): ItemFacts {
 
 const settings: GenerationSettings = GenerationSettingsSchema.parse({});
 const wool = [{ fibre: 'wool', percent: 100 }];
-const zaraCoat = facts({ brand: 'Zara', size: 'M', itemType: 'coat', colours: ['Black'], composition: wool });
+const zaraCoatKnown: Known = {
+  brand: 'Zara',
+  size: 'M',
+  itemType: 'coat',
+  colours: ['Black'],
+  composition: wool,
+};
+const zaraCoat = facts(zaraCoatKnown);
 
 function title(item: ItemFacts, language: 'en' | 'fr' | 'de' | 'pl') {
   return writeListing(item, settings, language, 'GBP').title;
@@ -119,12 +128,56 @@ describe('titles', () => {
     const listing = writeListing(long, settings, 'en', 'GBP');
     // "New With Tags" does not fit in 80 whole, so it goes whole rather than leaving "... Size XXL New".
     expect(listing.title).toBe('Abercrombie & Fitch Oversized 100% Cashmere Hoodie Multicoloured Size XXL');
-    expect(listing.variants.ebay?.title).toBe(listing.title);
-    expect(listing.variants.vinted?.title).toBe(
+    expect(listing.variants.poshmark?.title).toBe(listing.title);
+    expect(listing.variants.etsy?.title).toBe(
       'Abercrombie & Fitch Oversized 100% Cashmere Hoodie Multicoloured Size XXL New With Tags',
     );
-    expect(listing.variants.etsy?.title).toBe(listing.variants.vinted?.title);
-    expect(listing.variants.depop?.title).toBe(listing.title);
+    expect(listing.variants.shopify?.title).toBe(listing.variants.etsy?.title);
+  });
+
+  it('writes the six marketplace versions where the marketplaces differ', () => {
+    const listing = writeListing(
+      facts({ ...zaraCoatKnown, condition: 'New with tags' }, { openToOffers: true }),
+      settings,
+      'en',
+      'GBP',
+    );
+    const { ebay, etsy, depop, vinted, poshmark, shopify } = listing.variants;
+    // eBay: brand, item, then the specifics its search and buyers filter on.
+    expect(ebay?.title).toBe('Zara Coat Size M Black Wool New With Tags');
+    expect(poshmark?.title).toBe('Zara 100% Wool Coat Black Size M New With Tags');
+    // Depop and Vinted lead with a line a person would write; Depop ends with at most five hashtags.
+    expect(depop?.title).toBe('Black wool coat by Zara, size M');
+    expect(vinted?.title).toBe('Black wool coat by Zara, size M');
+    expect(depop?.description).toBe(`${listing.description}\n#zara #coat #blackcoat #woolcoat #black`);
+    expect(vinted?.description).toBe(listing.description);
+    expect(vinted?.description).not.toContain('#');
+    for (const tag of etsy?.tags ?? []) expect(tag.length, tag).toBeLessThanOrEqual(20);
+    // Etsy: up to 13 tags of at most 20 characters, more than the listing's ten when there are more to say.
+    const jumper = writeListing(
+      facts({ ...zaraCoatKnown, itemType: 'jumper', condition: 'New with tags' }),
+      settings,
+      'en',
+      'GBP',
+    );
+    expect(jumper.tags).toHaveLength(10);
+    expect(jumper.variants.etsy?.tags).toEqual([...jumper.tags, 'new with tags', 'pullover']);
+    expect(shopify).toEqual({ title: listing.title, description: listing.description, tags: listing.tags });
+
+    const german = writeListing(zaraCoat, settings, 'de', 'EUR').variants;
+    expect(german.ebay?.title).toBe('Zara Mantel Gr. M Schwarz Wolle');
+    expect(german.vinted?.title).toBe('Schwarzer Mantel aus Wolle von Zara, Gr. M');
+    const polish = writeListing(zaraCoat, settings, 'pl', 'EUR').variants;
+    expect(polish.depop?.title).toBe('Czarny płaszcz wełniany marki Zara, rozm. M');
+  });
+
+  it('leaves a version without the title or tags the seller turned off', () => {
+    const off = { ...settings, title: false, tags: false };
+    const { variants } = writeListing(zaraCoat, off, 'en', 'GBP');
+    for (const variant of Object.values(variants)) {
+      expect(variant.title).toBe('');
+      expect(variant.tags).toEqual([]);
+    }
   });
 
   it('says what is known without a kind of item, and never "Item" beside other facts', () => {
@@ -135,9 +188,41 @@ describe('titles', () => {
     expect(title(weekday, 'pl')).toBe('Weekday, kolor beżowy, rozm. EU 38');
     expect(title(facts({ size: 'One Size', colours: ['Red'] }), 'en')).toBe('Red One Size');
     expect(title(facts({ composition: wool }), 'de')).toBe('Wolle');
+    // A fibre too common to name beside an item still names an item that has nothing else, and so does a size.
+    const polyester = [
+      { fibre: 'polyester', percent: 65 },
+      { fibre: 'cotton', percent: 35 },
+    ];
+    expect(title(facts({ composition: polyester, size: 'M' }), 'en')).toBe('Polyester Size M');
+    expect(title(facts({ composition: polyester }), 'fr')).toBe('Polyester');
+    expect(
+      title(
+        facts({
+          composition: [
+            { fibre: 'cotton', percent: 60 },
+            { fibre: 'polyester', percent: 40 },
+          ],
+        }),
+        'pl',
+      ),
+    ).toBe('Bawełna');
+    expect(title(facts({ size: 'M' }), 'en')).toBe('Size M');
+    expect(title(facts({ size: 'M' }), 'de')).toBe('Gr. M');
+    expect(title(facts({ size: '3-4 years' }), 'fr')).toBe('Taille 3-4 ans');
+    expect(title(facts({ size: 'S', condition: 'New with tags' }), 'en')).toBe('Size S New With Tags');
+    expect(title(facts({ itemType: 'shorts', colours: ['Blue'] }), 'en')).toBe('Shorts Blue');
+    expect(title(facts({ itemType: 'shorts', colours: ['Blue'] }), 'fr')).toBe('Short bleu');
+    expect(title(facts({ itemType: 'skirt', colours: ['Blue'] }), 'de')).toBe('Blauer Rock');
+    expect(title(facts({ itemType: 'dress', colours: ['Blue'] }), 'pl')).toBe('Niebieska sukienka');
+    expect(title(facts({ itemType: 'shorts' }), 'en')).toBe('Shorts');
     // Only when nothing at all is known does the title fall back to a plain word.
     expect(title(facts({}), 'en')).toBe('Pre-loved Item');
     expect(title(facts({ condition: 'New with tags' }), 'pl')).toBe('Nowa rzecz');
+    for (const known of [{ size: 'M' }, { composition: polyester }, { colours: ['Red'] as Colour[] }]) {
+      for (const language of LANGUAGES) {
+        expect(title(facts(known), language)).not.toMatch(/Item|Artikel|article|rzecz/i);
+      }
+    }
   });
 
   it('writes French titles with agreement and French word order', () => {
@@ -224,10 +309,10 @@ describe('descriptions', () => {
     { openToOffers: true, shippingDays: 2, fit: 'oversized' },
   );
 
-  it('writes what a reseller would: item, fabric with feel and care, fit, size, condition, offers, shipping', () => {
+  it('writes what a reseller would: item, fabric with its feel, fit, size, condition, offers, shipping', () => {
     expect(writeListing(full, settings, 'en', 'GBP').description).toBe(
       'Black wool coat by Zara. Made of 80% wool and 20% polyester. Wool is warm and breathable. ' +
-        'Wash cool and dry flat, and follow the care label. Oversized fit. Size M. ' +
+        'Oversized fit. Size M. ' +
         'Message me for measurements before you buy. Colours: black and white. New with tags. ' +
         'Open to offers. Ships within 2 days.',
     );
@@ -236,25 +321,25 @@ describe('descriptions', () => {
   it('writes the same facts in French, German and Polish', () => {
     expect(writeListing(full, settings, 'fr', 'EUR').description).toBe(
       'Manteau noir en laine de la marque Zara. Composition : 80 % laine et 20 % polyester. ' +
-        "La laine est chaude et respirante. Laver à froid et sécher à plat, selon l'étiquette d'entretien. " +
+        'La laine est chaude et respirante. ' +
         "Coupe oversize. Taille M. Mesures sur demande : envoyez-moi un message avant d'acheter. " +
         'Couleurs : noir et blanc. Neuf avec étiquette. Ouvert aux offres. Expédition sous 2 jours.',
     );
     expect(writeListing(full, settings, 'de', 'EUR').description).toBe(
       'Schwarzer Mantel aus Wolle von Zara. Material: 80 % Wolle und 20 % Polyester. ' +
-        'Wolle wärmt und ist atmungsaktiv. Kühl waschen und liegend trocknen; bitte das Pflegeetikett beachten. ' +
+        'Wolle wärmt und ist atmungsaktiv. ' +
         'Oversized geschnitten. Größe M. Maße gern auf Anfrage, schreib mir vor dem Kauf eine Nachricht. ' +
         'Farben: Schwarz und Weiß. Neu mit Etikett. Preisvorschläge willkommen. Versand innerhalb von 2 Tagen.',
     );
     expect(writeListing(full, settings, 'pl', 'EUR').description).toBe(
       'Czarny płaszcz wełniany marki Zara. Skład: 80% wełna, 20% poliester. Wełna jest ciepła i oddychająca. ' +
-        'Prać w niskiej temperaturze i suszyć na płasko, zgodnie z metką. Krój oversize. Rozmiar M. ' +
+        'Krój oversize. Rozmiar M. ' +
         'Wymiary podam w wiadomości, napisz przed zakupem. Kolory: czarny i biały. Stan: nowy z metką. ' +
         'Możliwa negocjacja ceny. Wysyłka w ciągu 2 dni.',
     );
   });
 
-  it('says care only where the fibre calls for it, and stretch only with real elastane', () => {
+  it('says stretch only with real elastane, and no care the label does not give', () => {
     const stretchCotton = facts({
       itemType: 'jeans',
       colours: ['Blue'],
@@ -266,10 +351,48 @@ describe('descriptions', () => {
     const description = writeListing(stretchCotton, settings, 'en', 'GBP').description;
     expect(description).toContain('Cotton is soft and breathable. The elastane gives it some stretch.');
     expect(description).not.toMatch(/wash|dry clean|care label/i);
-    const leatherBoots = facts({ itemType: 'boots', composition: [{ fibre: 'leather', percent: 100 }] });
-    expect(writeListing(leatherBoots, settings, 'de', 'EUR').description).toContain(
-      'Nur feucht abwischen, nicht in der Maschine waschen.',
+    // Wool and leather once got care advice from the fibre alone: "Kühl waschen und liegend trocknen".
+    for (const fibre of ['wool', 'leather', 'silk', 'cashmere']) {
+      for (const language of LANGUAGES) {
+        const item = facts({ itemType: 'coat', composition: [{ fibre, percent: 100 }] });
+        expect(writeListing(item, settings, language, 'EUR').description, `${fibre} ${language}`).not.toMatch(
+          /wash|waschen|laver|prać|trockn|sécher|suszyć|clean|reinig|nettoy|czyści|care label|Pflegeetikett|entretien|metk/i,
+        );
+      }
+    }
+  });
+
+  it("states the care label's own instructions, in the label's order, in every language", () => {
+    const labelled = facts({
+      itemType: 'coat',
+      composition: wool,
+      care: ['machine wash 30', 'do not tumble dry', 'iron low'],
+    });
+    expect(writeListing(labelled, settings, 'en', 'GBP').description).toContain(
+      'Wool is warm and breathable. Care label: machine wash at 30°C, do not tumble dry, iron on low. ',
     );
+    expect(writeListing(labelled, settings, 'fr', 'EUR').description).toContain(
+      "Étiquette d'entretien : laver en machine à 30 °C, ne pas sécher en machine, repasser à basse température.",
+    );
+    expect(writeListing(labelled, settings, 'de', 'EUR').description).toContain(
+      'Laut Pflegeetikett: Maschinenwäsche bei 30 °C, nicht im Trockner trocknen, bei niedriger Temperatur bügeln.',
+    );
+    expect(writeListing(labelled, settings, 'pl', 'EUR').description).toContain(
+      'Zgodnie z metką: prać w pralce w 30°C, nie suszyć w suszarce, prasować w niskiej temperaturze.',
+    );
+    const listing = writeListing(labelled, settings, 'en', 'GBP');
+    expect(listing.evidence.description.map((evidence) => evidence.rule)).toContain('care.symbols');
+  });
+
+  it('leaves out care it cannot word or that contradicts itself, rather than guess', () => {
+    const described = (care: string[]) =>
+      writeListing(facts({ itemType: 'coat', care }), settings, 'en', 'GBP').description;
+    expect(described(['wash like a pro', 'machine wash 7'])).not.toMatch(/care label/i);
+    expect(described(['tumble dry low', 'do not tumble dry', 'dry flat'])).toContain('Care label: dry flat.');
+    expect(described(['Hand Wash', 'hand wash'])).toContain('Care label: hand wash.');
+    const noCare = writeListing(facts({ itemType: 'coat', care: [] }), settings, 'en', 'GBP');
+    expect(noCare.description).not.toMatch(/care label/i);
+    expect(noCare.evidence.description.map((evidence) => evidence.rule)).not.toContain('care.symbols');
   });
 
   it("says the seller's Used as pre-owned, and nothing about condition otherwise", () => {
@@ -293,6 +416,13 @@ describe('descriptions', () => {
 });
 
 describe('tags', () => {
+  it('tags the size the label prints first, alone: a tag never carries a comma', () => {
+    const systems = facts({ brand: 'COS', colours: ['Yellow'], size: 'UK 14 (EU 42, US 10)' });
+    const tags = writeListing(systems, settings, 'en', 'GBP').tags;
+    expect(tags).toContain('size uk 14');
+    expect(tags.filter((tag) => tag.includes(','))).toEqual([]);
+  });
+
   it('uses the ten tags well: brand, item and synonyms, colour and material phrases, style, size, condition', () => {
     const jumper = facts(
       { brand: 'Uniqlo', itemType: 'jumper', colours: ['Navy'], composition: wool, size: 'L' },

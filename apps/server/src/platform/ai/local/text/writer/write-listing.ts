@@ -6,22 +6,21 @@ import {
   type FieldEvidence,
   type GenerationSettings,
   type Language,
-  MAX_TITLE_LENGTH,
   type Marketplace,
   type MarketplaceVariant,
-  marketplaceVariants,
   type PriceRange,
   SHORT_TITLE_LENGTH,
-  TITLE_LIMITS,
   tidy,
 } from '@snaplist/contract';
 import type { ItemFacts } from '../../facts';
+import { careSteps } from './care';
 import { saysFit, writeDescription } from './description';
 import { suggestPrice } from './price';
 import { isRefusal } from './refusal';
 import { type Subject, subjectOf } from './subject';
 import { writeTags } from './tags';
 import { TITLE_EXTRAS, writeTitle } from './title';
+import { writeVariants } from './variants';
 
 export interface WrittenListing {
   title: string;
@@ -66,6 +65,16 @@ function sellerSettingsEvidence(facts: ItemFacts, subject: Subject): FieldEviden
   return evidence;
 }
 
+/** No brand, kind of item, material or colour: a title names the item by its main fibre (title.ts). */
+function namesNothingButFibre(facts: ItemFacts, subject: Subject): boolean {
+  return (
+    facts.brand === null &&
+    subject.nounKey === null &&
+    subject.material === null &&
+    subject.colours.length === 0
+  );
+}
+
 function fittedTitle(facts: ItemFacts, subject: Subject, language: Language, limit: number): string {
   for (let extras = TITLE_EXTRAS; extras >= 0; extras -= 1) {
     const title = writeTitle(facts, subject, language, extras);
@@ -74,26 +83,12 @@ function fittedTitle(facts: ItemFacts, subject: Subject, language: Language, lim
   return cutAtWord(writeTitle(facts, subject, language, 0), limit);
 }
 
-/** Marketplaces with room for more than the listing's 80 characters get the extras that fit them. */
-function withLongerTitles(
-  variants: Record<Marketplace, MarketplaceVariant>,
-  titleWithin: (limit: number) => string,
-): Record<Marketplace, MarketplaceVariant> {
-  const longer = { ...variants };
-  for (const [marketplace, limit] of Object.entries(TITLE_LIMITS) as [keyof typeof TITLE_LIMITS, number][]) {
-    if (limit > SHORT_TITLE_LENGTH) {
-      longer[marketplace] = {
-        ...variants[marketplace],
-        title: titleWithin(Math.min(limit, MAX_TITLE_LENGTH)),
-      };
-    }
-  }
-  return longer;
-}
+/** The parts of a listing the seller asked the writer for (the generation settings' switches). */
+export type WrittenParts = Pick<GenerationSettings, 'title' | 'description' | 'tags' | 'suggestedPrice'>;
 
 export function writeListing(
   facts: ItemFacts,
-  settings: GenerationSettings,
+  settings: WrittenParts,
   language: Language,
   currency: Currency,
 ): WrittenListing {
@@ -109,13 +104,11 @@ export function writeListing(
     const written = withoutRefusals(fittedTitle(facts, subject, language, limit));
     return written === '' ? fittedTitle({ ...facts, brand: null }, subject, language, limit) : written;
   };
-  // The listing's own title fits every titled marketplace; Vinted, Etsy and Shopify variants get the longer
-  // title their limits allow (up to the contract's 140).
+  // The listing's own title fits every titled marketplace; the versions for each marketplace are variants.ts's.
   const title = settings.title ? titleWithin(SHORT_TITLE_LENGTH) : '';
   const description = settings.description ? withoutRefusals(writeDescription(facts, subject, language)) : '';
   const tags = settings.tags ? writeTags(facts, subject, language).filter((tag) => !isRefusal(tag)) : [];
   const price = settings.suggestedPrice ? suggestPrice(facts, subject.category, currency) : null;
-  const variants = marketplaceVariants({ title, description, tags });
 
   return {
     title,
@@ -128,6 +121,8 @@ export function writeListing(
             ...brandEvidence,
             ...subject.evidence,
             ...sizeEvidence,
+            // With nothing else to name the item, its main fibre does.
+            ...(namesNothingButFibre(facts, subject) ? (facts.composition?.evidence ?? []) : []),
             // Only "new with tags" and "new without tags" are written into a title.
             ...(facts.condition?.value.startsWith('New') ? conditionEvidence : []),
             template(`title.${language}`),
@@ -139,6 +134,7 @@ export function writeListing(
             ...subject.evidence,
             ...sizeEvidence,
             ...(facts.composition?.evidence ?? []),
+            ...(careSteps(facts.care).length > 0 ? (facts.care?.evidence ?? []) : []),
             ...conditionEvidence,
             ...sellerSettingsEvidence(facts, subject),
             template(`description.${language}`),
@@ -155,6 +151,17 @@ export function writeListing(
         : [],
       price: price?.evidence ?? [],
     },
-    variants: settings.title ? withLongerTitles(variants, titleWithin) : variants,
+    variants: writeVariants({
+      // A seller's brand hint that reads as an apology names nothing (the title above drops it the same way).
+      facts: facts.brand !== null && isRefusal(facts.brand.value) ? { ...facts, brand: null } : facts,
+      subject,
+      language,
+      title,
+      description,
+      tags,
+      titleWithin,
+      wantsTitle: settings.title,
+      wantsTags: settings.tags,
+    }),
   };
 }

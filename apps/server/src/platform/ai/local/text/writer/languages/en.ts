@@ -178,6 +178,7 @@ export const en = {
       // Only our own words are title-cased: a brand stays as the label or the seller wrote it.
       return titleCase(tidy(words.join(' ')));
     },
+    searchWords: titleCase,
   },
   description: {
     item: ({ noun, colour, material, kids }) =>
@@ -228,12 +229,38 @@ export const en = {
       down: 'Down is light and warm.',
     },
     stretch: 'The elastane gives it some stretch.',
-    care: {
-      animal: 'Wash cool and dry flat, and follow the care label.',
-      silk: 'Wash gently by hand or dry clean, and follow the care label.',
-      leather: 'Wipe clean; not for the washing machine.',
-    },
   },
+  care: {
+    instructions: {
+      'machine wash': 'machine wash',
+      'machine wash cold': 'machine wash cold',
+      'machine wash warm': 'machine wash warm',
+      'hand wash': 'hand wash',
+      'do not wash': 'do not wash',
+      'do not bleach': 'do not bleach',
+      'non-chlorine bleach only': 'non-chlorine bleach only',
+      'tumble dry': 'tumble dry',
+      'tumble dry low': 'tumble dry low',
+      'do not tumble dry': 'do not tumble dry',
+      'dry flat': 'dry flat',
+      'line dry': 'line dry',
+      'drip dry': 'drip dry',
+      iron: 'iron',
+      'iron low': 'iron on low',
+      'iron medium': 'iron on medium',
+      'iron high': 'iron on high',
+      'do not iron': 'do not iron',
+      'dry clean': 'dry clean',
+      'do not dry clean': 'do not dry clean',
+      'wash inside out': 'wash inside out',
+      'wash separately': 'wash separately',
+    },
+    machineWashAt: (celsius) => `machine wash at ${celsius}°C`,
+    sentence: (instructions) => `Care label: ${instructions.join(', ')}.`,
+  },
+  // "Black wool coat by Zara, size M": the size in lower case mid-line, as sellers type it.
+  lead: (item, size) =>
+    size === null ? item : `${item}, ${size.replace(/^(Size|One Size)\b/, (word) => word.toLowerCase())}`,
   tags: {
     newWithTags: 'new with tags',
     newWithoutTags: 'new without tags',

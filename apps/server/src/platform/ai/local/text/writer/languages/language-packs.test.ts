@@ -2,14 +2,14 @@
 // (the UI starts a new line after each one). A pack for every language is the type-check's job.
 import { COLOURS, LANGUAGES } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
-import { NAMED_FIBRES, NOTABLE_MATERIALS } from '../vocabulary';
+import { CARE_INSTRUCTIONS, NAMED_FIBRES, NOTABLE_MATERIALS } from '../vocabulary';
 import { LANGUAGE_PACKS } from '.';
 
 describe.each(LANGUAGES)('the %s pack', (language) => {
   const pack = LANGUAGE_PACKS[language];
   const nouns = Object.entries(pack.nouns);
 
-  it('has a word for every noun, colour, material and fibre', () => {
+  it('has a word for every noun, colour, material, fibre and care instruction', () => {
     for (const [key, noun] of nouns) {
       expect(noun.word, key).not.toBe('');
       for (const colour of COLOURS) expect(pack.colours.adjective(colour, noun), colour).not.toBe('');
@@ -19,10 +19,13 @@ describe.each(LANGUAGES)('the %s pack', (language) => {
     }
     for (const colour of COLOURS) expect(pack.colours.name(colour), colour).not.toBe('');
     for (const fibre of NAMED_FIBRES) expect(pack.fibres[fibre], fibre).not.toBe('');
+    for (const instruction of CARE_INSTRUCTIONS) {
+      expect(pack.care.instructions[instruction], instruction).not.toBe('');
+    }
   });
 
   it('ends every description sentence with a full stop', () => {
-    const { description, fabric, sizes } = pack;
+    const { description, fabric, care, sizes } = pack;
     const sentences = [
       description.measurements,
       description.preOwned,
@@ -34,7 +37,7 @@ describe.each(LANGUAGES)('the %s pack', (language) => {
       description.colour(['x', 'y']),
       ...Object.values(fabric.feel),
       fabric.stretch,
-      ...Object.values(fabric.care),
+      care.sentence(['x', 'y']),
       sizes.oneSize.sentence,
     ];
     for (const sentence of sentences) expect(sentence).toMatch(/\p{L}.*\.$/u);

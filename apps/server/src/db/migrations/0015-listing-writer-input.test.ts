@@ -1,0 +1,48 @@
+import { expect, it } from 'vitest';
+import { listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
+
+const testDb = useMigrationDb();
+
+it('gives earlier listings no writer input, stores a new one, and rolls back cleanly', async () => {
+  const migrator = testDb.migrator();
+  const db = testDb.db();
+  expect((await migrator.migrateTo('0014-storage-deletions')).error).toBeUndefined();
+  const at = listingRowSince0005.created_at;
+  await db
+    .insertInto('users')
+    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at })
+    .execute();
+  const listing = {
+    ...listingRowSince0005,
+    owner_id: 'u1',
+    source: 'generated' as const,
+    title: 'Shorts Blue',
+    engine: 'local',
+    search_text: 'shorts blue',
+  };
+  // Inserted as the 0014 table was: the writer_input column does not exist yet.
+  await db
+    .insertInto('listings')
+    .values({ ...listing, id: 'l1' })
+    .execute();
+
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const read = (id: string) =>
+    db.selectFrom('listings').select('writer_input').where('id', '=', id).executeTakeFirstOrThrow();
+  expect((await read('l1')).writer_input).toBeNull();
+  const input = JSON.stringify({ facts: { brand: null }, parts: { title: true } });
+  await db
+    .insertInto('listings')
+    .values({ ...listing, id: 'l2', writer_input: input })
+    .execute();
+  expect((await read('l2')).writer_input).toBe(input);
+
+  expect((await migrator.migrateTo('0014-storage-deletions')).error).toBeUndefined();
+  // Asked by name, not by introspection, which on PostgreSQL also lists other tests' schemas.
+  await expect(db.selectFrom('listings').select('writer_input').execute()).rejects.toThrow(/writer_input/);
+  expect(await db.selectFrom('listings').select('id').orderBy('id').execute()).toEqual([
+    { id: 'l1' },
+    { id: 'l2' },
+  ]);
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+});
