@@ -100,7 +100,7 @@ const EnvSchema = z.object({
   OPENAI_RESPONSE_FORMAT: z.enum(['json_schema', 'json_object', 'text']).default('json_schema'),
   GENERATION_CONCURRENCY: positiveInt.max(16).default(1),
   GENERATION_TIMEOUT_SECONDS: positiveInt.default(120),
-  OCR_WORKERS: positiveInt.max(8).default(2),
+  OCR_WORKERS: positiveInt.max(8).default(1),
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
