@@ -33,6 +33,12 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /background-removal\.spec\.ts$/ },
+    // The real background-removal model runs in the page on one core for minutes: alone after the other
+    // journeys, it neither starves them of the machine's two cores nor waits on them.
+    { name: 'background-removal', testMatch: /background-removal\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: [
     {
       // Every run starts from an empty database. Cleared here, before the server opens it: Playwright starts

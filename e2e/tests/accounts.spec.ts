@@ -4,6 +4,8 @@ import { uniqueEmail } from '@snaplist/server/testing';
 import { expect, shotPath, test } from '../fixtures';
 
 test('a seller signs up, uses the dashboard in French, logs out and logs back in', async ({ page }) => {
+  // Sign-up, onboarding, two languages, a reload, log-out and log-in: 16 s alone, more beside another journey.
+  test.setTimeout(60_000);
   const email = uniqueEmail('journey');
   const password = 'vintage-denim-2026';
 

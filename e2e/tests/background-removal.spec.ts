@@ -12,7 +12,10 @@ import {
 } from '@snaplist/server/testing';
 import { expect, shotPath, test } from '../fixtures';
 
-/** The model's first load (about 88 MB from the local server) and its start, then 10 to 20 s a photo. */
+/**
+ * The model's first load (about 88 MB from the local server) and its start, then 10 to 20 s a photo; these
+ * journeys run alone after the others (playwright.config.ts), so the model has a core to itself.
+ */
 const TWO_PHOTOS_CLEANED_MS = 120_000;
 const WHITE = [255, 255, 255] as const;
 

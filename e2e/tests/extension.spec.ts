@@ -123,6 +123,8 @@ test.describe('the extension in English', () => {
     context,
     extensionId,
   }) => {
+    // Three sell forms, each filled and posted: about 20 s alone, more beside the background-removal journey.
+    test.setTimeout(60_000);
     await serveMarketplaces(context);
     const page = await context.newPage();
     await signInToExtension(page, extensionId, seller, ENGLISH);
