@@ -158,8 +158,9 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: 'Sign in' }).click();
 
       // Back where the modal was opened, signed in, with the new seller's onboarding. (The welcome toast waits for
-      // the first key or pointer press on this freshly loaded page: the app mounts its toaster then.)
-      await expect(page.getByRole('dialog', { name: words.onboarding })).toBeVisible();
+      // the first key or pointer press on this freshly loaded page: the app mounts its toaster then.) Two full
+      // page loads and the provider's round trip come first: beside another journey they took over 7 s.
+      await expect(page.getByRole('dialog', { name: words.onboarding })).toBeVisible({ timeout: 20_000 });
       await expect(page).toHaveURL(/\/$/);
       expect(
         await page.evaluate(() => window.sessionStorage.getItem('snaplist.provider_sign_in')),

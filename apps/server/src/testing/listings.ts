@@ -155,6 +155,16 @@ export interface EngineWrittenFields {
   language?: Language;
 }
 
+/** Who owns a listing: the repository reads and writes a listing only on its owner's behalf. */
+async function ownerOf(db: Db, listingId: string): Promise<string> {
+  const { owner_id: ownerId } = await db
+    .selectFrom('listings')
+    .select('owner_id')
+    .where('id', '=', listingId)
+    .executeTakeFirstOrThrow();
+  return ownerId;
+}
+
 /**
  * Makes a listing (one made through the API, with real photos) into a generated listing as the local engine
  * would have written it, with the given fields: journeys and route tests get a pending suggestion or a
@@ -165,11 +175,7 @@ export async function writeAsGenerated(
   listingId: string,
   fields: EngineWrittenFields,
 ): Promise<void> {
-  const { owner_id: ownerId } = await db
-    .selectFrom('listings')
-    .select('owner_id')
-    .where('id', '=', listingId)
-    .executeTakeFirstOrThrow();
+  const ownerId = await ownerOf(db, listingId);
   const listings = new ListingsRepository(db);
   const current = await listings.findOwned(listingId, ownerId);
   if (!current) throw new Error(`writeAsGenerated: no listing ${listingId}`);
@@ -216,11 +222,7 @@ export async function writeAsLocallyWritten(
   listingId: string,
   { facts, language = 'en', currency = 'GBP', parts = GenerationSettingsSchema.parse({}) }: LocallyWritten,
 ): Promise<void> {
-  const { owner_id: ownerId } = await db
-    .selectFrom('listings')
-    .select('owner_id')
-    .where('id', '=', listingId)
-    .executeTakeFirstOrThrow();
+  const ownerId = await ownerOf(db, listingId);
   const written = writeListing(facts, parts, language, currency);
   await new ListingsRepository(db).updateOwned(listingId, ownerId, {
     source: 'generated',
