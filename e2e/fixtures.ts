@@ -48,7 +48,7 @@ export function shotPath(name: string): string {
 /** The newest link to `pathname` (`/reset-password`, `/confirm-email`) in a message to `email` in the outbox. */
 export async function mailedLink(email: string, pathname: string): Promise<URL> {
   let link: string | undefined;
-  const pattern = new RegExp(`https?://\\S+${pathname}\\?token=[\\w-]+`);
+  const pattern = new RegExp(`https?://\\S+${pathname}\\?token=[\\w-]+(?:&\\w+=[\\w-]+)*`);
   await expect
     .poll(async () => {
       const mail = (await readOutbox(E2E_DATA_DIR)).filter((message) => message.to.includes(email)).at(-1);

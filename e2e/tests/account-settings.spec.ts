@@ -214,7 +214,7 @@ for (const language of ['en', 'pl'] as const) {
         email: newEmail,
       });
 
-      // Delete: only once the account's address is typed.
+      // Delete: only once the account's address is typed and its password given.
       await main
         .getByRole('region', { name: words.deleteAccount })
         .getByRole('button', { name: words.deleteAccount })
@@ -225,6 +225,8 @@ for (const language of ['en', 'pl'] as const) {
       await dialog.getByLabel(words.typeEmail(newEmail)).fill(email);
       await expect(confirm, 'the old address does not confirm').toBeDisabled();
       await dialog.getByLabel(words.typeEmail(newEmail)).fill(newEmail.toUpperCase());
+      await expect(confirm, 'the password is asked too').toBeDisabled();
+      await dialog.getByLabel(words.currentPassword).fill(newPassword);
       await expect(confirm).toBeEnabled();
       await page.screenshot({ path: shotPath(`settings-delete-dialog-${layout.name}-${language}`) });
       await confirm.click();

@@ -2,10 +2,11 @@
 // journeys' server is configured for, in English and French: from the landing page's modal in a popup, with
 // onboarding for the new seller; from /photo-upload, landing on the generated listing with the photos chosen
 // before; a Google e-mail that has a password account, linked with its password; and a password sign-up's
-// banner, gone once the e-mailed link is followed.
+// banner, gone once the e-mailed link is followed. And pre-account hijacking (decision 053): a stranger's
+// unconfirmed sign-up on the seller's address stops working once the seller links Google by e-mail.
 import type { Page } from '@playwright/test';
-import { uniqueEmail } from '@snaplist/server/testing';
-import { createOnboardedSeller, expect, mailedLink, test } from '../fixtures';
+import { createUser, uniqueEmail } from '@snaplist/server/testing';
+import { createOnboardedSeller, expect, logInStatus, mailedLink, test } from '../fixtures';
 import { JOURNEY_PHOTOS } from '../global-setup';
 
 interface Words {
@@ -90,6 +91,39 @@ async function signInWithGoogle(page: Page, email: string, shot?: string): Promi
   // The callback page hands the answer back and closes the popup itself.
   await closed;
 }
+
+test('a stranger’s unconfirmed sign-up on the seller’s address loses it when the seller links Google by e-mail', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not configured');
+  // The stranger signs up first with the seller's address and a password, and never confirms it.
+  const stranger = await createUser(baseURL);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login/Signup' }).click();
+  await signInWithGoogle(page, stranger.email);
+  const linkView = page.getByRole('dialog', { name: 'Link Google to your account' });
+  await linkView.getByRole('button', { name: 'Email me a link instead' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+
+  const link = await mailedLink(stranger.email, '/auth/link');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Link Google to your account' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/link-by-email-page.png' });
+  await page.getByRole('button', { name: 'Link and sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  expect(await logInStatus(page, stranger.email, stranger.password)).toBe(401);
+  const strangersSession = await page.evaluate(async (token) => {
+    const answer = await fetch('/api/users/crosslister', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ product: 'crosslister' }),
+    });
+    return answer.status;
+  }, stranger.token);
+  expect(strangersSession).toBe(401);
+});
 
 for (const language of ['en', 'fr'] as const) {
   const words = WORDS[language];

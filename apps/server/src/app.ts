@@ -4,18 +4,15 @@ import crypto from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { type DatabaseHandle, openDatabase } from './db/open-database';
 import { decorateSession } from './http/authenticate';
 import { handleError } from './http/error-handler';
+import { transformOpenApiDocument } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { serveWebApp } from './http/web-app';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
@@ -30,11 +27,13 @@ import { AccountEmailService } from './modules/account-email/account-email.servi
 import { PasswordResetTokensRepository, SessionsRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { CurrentPasswordCheck } from './modules/auth/current-password';
 import { IdentitiesRepository } from './modules/auth/identities.repository';
 import { OidcAttemptsRepository, OidcLinkTokensRepository } from './modules/auth/oidc.repository';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { OidcService } from './modules/auth/oidc.service';
 import { OidcClients } from './modules/auth/oidc-clients';
+import { SignInHealth } from './modules/auth/oidc-refusals';
 import { argon2Hasher } from './modules/auth/passwords';
 import { SessionIssuer } from './modules/auth/session-issuer';
 import { createTokenSigner } from './modules/auth/tokens';
@@ -50,6 +49,8 @@ import { generationRoutes } from './modules/generation/generation.routes';
 import { GenerationService } from './modules/generation/generation.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
+import { InstanceSettingsRepository } from './modules/health/instance-settings.repository';
+import { StorageIdentity } from './modules/health/storage-identity';
 import { Sweeper, startSweeping } from './modules/housekeeping/sweeper';
 import { ListingsRepository } from './modules/listings/listings.repository';
 import { listingsRoutes } from './modules/listings/listings.routes';
@@ -76,6 +77,7 @@ import type { PaymentProvider } from './platform/payments/payment-provider';
 import { StripePaymentProvider } from './platform/payments/stripe-payments';
 import { createGenerationQueue } from './platform/queue/create-generation-queue';
 import type { GenerationQueue } from './platform/queue/generation-queue';
+import { createAccountQueue } from './platform/rate-limit/account-queue';
 import { createRateLimiters, type RateLimiters } from './platform/rate-limit/create-rate-limiters';
 import { loadOrCreateSecret } from './platform/secrets';
 import {
@@ -113,6 +115,9 @@ declare module 'fastify' {
   }
 }
 
+/** The pause between an account's log-in attempts once it is past its failure limit (decision 052). */
+const LOGIN_PAUSE_MS = 1000;
+
 export interface BuildOptions {
   /** Load the listing engine's models in the background once the app is ready (the real server does). */
   warmUpEngine?: boolean;
@@ -120,6 +125,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The clock every service reads; tests move it to see a month of usage roll over. */
   now?: () => Date;
+  /** How a log-in past its account's failure limit waits its turn's pause; tests record and release it. */
+  pause?: (milliseconds: number) => Promise<void>;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -132,13 +139,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // A bad or over-long URL is refused before routing; our handler answers it, not Fastify's echoing body.
     frameworkErrors: handleError,
   });
+  for (const note of config.startupNotes) app.log.warn(note);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -157,6 +165,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await db.destroy();
     throw error;
   });
+  // Another DATA_DIR than the database's is logged here and fails readiness with the reason (decision 051).
+  const storageIdentity = new StorageIdentity(new InstanceSettingsRepository(db), storage, now);
+  const storageMismatch = await storageIdentity.mismatch();
+  if (storageMismatch !== null) app.log.error({ dataDir: config.dataDir }, storageMismatch);
   const engine = createListingEngine(config, app.log);
   const queue = await createGenerationQueue(
     config,
@@ -219,8 +231,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   const services = createServices(
     config,
-    { database, storage, queue, payments, rateLimiters, crosslisting, mail, log: app.log },
+    { database, storage, storageIdentity, queue, payments, rateLimiters, crosslisting, mail, log: app.log },
     now,
+    options.pause,
   );
   // Only in-process jobs die with this process; on Redis, worker processes may be running them right now.
   const interrupted =
@@ -251,7 +264,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: transformOpenApiDocument,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
@@ -311,6 +324,7 @@ function createPaymentProvider(config: Config, db: Db, now: () => Date): Payment
 interface Backends {
   database: DatabaseHandle;
   storage: PhotoStorage;
+  storageIdentity: StorageIdentity;
   queue: GenerationQueue;
   rateLimiters: RateLimiters;
   payments: PaymentProvider;
@@ -321,8 +335,9 @@ interface Backends {
 
 function createServices(
   config: Config,
-  { database, storage, queue, payments, rateLimiters, crosslisting, mail, log }: Backends,
+  { database, storage, storageIdentity, queue, payments, rateLimiters, crosslisting, mail, log }: Backends,
   now: () => Date,
+  pause: BuildOptions['pause'],
 ): Services {
   const { db } = database;
   const users = new UsersRepository(db);
@@ -356,10 +371,22 @@ function createServices(
   const loginLimiters = {
     loginPerIp: limit('login-ip', perIp),
     loginFailuresPerEmailAndIp: limit('login-email-ip', perEmail),
-    loginFailuresPerEmail: limit('login-email', perEmail),
+    loginAttemptsPerEmail: createAccountQueue({
+      failures: limit('login-email', perEmail),
+      pauseMs: LOGIN_PAUSE_MS,
+      pause,
+    }),
   };
   const tokens = createTokenSigner(loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret));
   const sessionIssuer = new SessionIssuer(tokens, config.tokenTtlSeconds, now);
+  const oidcClients = new OidcClients(config.oidc, config.publicUrl, now);
+  const signInHealth = new SignInHealth((provider) => oidcClients.probe(provider), now);
+  const currentPassword = new CurrentPasswordCheck({
+    passwords: argon2Hasher,
+    failuresPerUser: limit('account-password-user', perEmail),
+    sessions: new SessionsRepository(db),
+    now,
+  });
   const accountEmail = new AccountEmailService({
     users,
     userViews: usersService,
@@ -375,10 +402,10 @@ function createServices(
       ),
     sessionIssuer,
     passwords: argon2Hasher,
+    currentPassword,
     limiters: {
       verificationPerUser: limit('email-verification-user', config.emailLinkRateLimitPerUser),
       emailChangePerUser: limit('email-change-user', config.emailLinkRateLimitPerUser),
-      passwordFailuresPerUser: limit('account-password-user', perEmail),
       confirmPerIp: limit('email-confirm-ip', perIp),
     },
     mail,
@@ -410,6 +437,8 @@ function createServices(
             resets: new PasswordResetTokensRepository(trx),
             users: new UsersRepository(trx),
             sessions: new SessionsRepository(trx),
+            identities: new IdentitiesRepository(trx),
+            emailLinks: new EmailLinksRepository(trx),
           }),
         ),
       mail,
@@ -427,6 +456,7 @@ function createServices(
       deletions: new StorageDeletionsRepository(db),
       storage,
       payments,
+      currentPassword,
       exportLimiter: rateLimiters.create('account-export-user', {
         points: config.accountExportRateLimit.perUser,
         windowSeconds: config.accountExportRateLimit.windowSeconds,
@@ -441,7 +471,8 @@ function createServices(
       now,
     }),
     oidc: new OidcService({
-      clients: new OidcClients(config.oidc, config.publicUrl, now),
+      clients: oidcClients,
+      emailLinks: new EmailLinksRepository(db),
       attempts: new OidcAttemptsRepository(db),
       linkTokens: new OidcLinkTokensRepository(db),
       identities: new IdentitiesRepository(db),
@@ -466,10 +497,13 @@ function createServices(
             identities: new IdentitiesRepository(trx),
             users: new UsersRepository(trx),
             sessions: new SessionsRepository(trx),
+            emailLinks: new EmailLinksRepository(trx),
           }),
         ),
       mail,
       publicUrl: config.publicUrl,
+      log,
+      health: signInHealth,
       now,
     }),
     users: usersService,
@@ -479,7 +513,10 @@ function createServices(
         name: 'storage',
         adapter: storage.adapter,
         note: describePhotoStorage(config),
-        ping: () => storage.ping(),
+        ping: async () => {
+          await storage.ping();
+          await storageIdentity.check();
+        },
       },
       { name: 'queue', adapter: queue.adapter, ping: () => queue.ping() },
       {
@@ -488,6 +525,11 @@ function createServices(
         ping: () => crosslisting.queue.ping(),
       },
       { name: 'payments', adapter: payments.adapter, ping: () => payments.ping() },
+      ...oidcClients.configured().map((provider) => ({
+        name: `signIn:${provider}`,
+        adapter: provider,
+        ping: () => signInHealth.check(provider),
+      })),
     ]),
     generation: new GenerationService({
       generations: new GenerationsRepository(db),

@@ -220,6 +220,53 @@ describe('loadConfig', () => {
     ).toBe('isnet');
   });
 
+  it('reads TRUST_PROXY as a number of hops or the proxies, and true as one hop with a note', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({}).startupNotes).toEqual([]);
+    for (const off of ['false', 'no', '0']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '2' }).startupNotes).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.7, 172.16.0.0/12,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.7',
+      '172.16.0.0/12',
+      'loopback',
+      'fd00::/8',
+    ]);
+
+    for (const yes of ['true', 'TRUE', 'yes']) {
+      const config = loadConfig({ TRUST_PROXY: yes });
+      expect(config.trustProxy).toBe(1);
+      expect(config.startupNotes).toEqual([expect.stringMatching(/^TRUST_PROXY=true is read as 1: /)]);
+    }
+  });
+
+  it('notes at start when mail goes out through MAIL_URL from the default no-reply@localhost', () => {
+    const smtp = 'smtp://mail.example.test:587';
+    expect(loadConfig({ MAIL_URL: smtp }).startupNotes).toEqual([
+      expect.stringMatching(/^MAIL_URL is set but MAIL_FROM is not/),
+    ]);
+    expect(
+      loadConfig({ MAIL_URL: smtp, MAIL_FROM: 'Snaplist <hello@snaplist.example>' }).startupNotes,
+    ).toEqual([]);
+    expect(loadConfig({}).mail.from).toBe('Snaplist <no-reply@localhost>');
+  });
+
+  it('refuses a TRUST_PROXY that is neither a count nor addresses, naming what is wrong', () => {
+    for (const [value, named = value] of [
+      ['everything'],
+      ['10.0.0.300'],
+      ['10.0.0.0/33, 10.1.0.0/16', '10.0.0.0/33'],
+      ['fd00::/129'],
+      ['10.0.0.0/8/1'],
+      ['-1'],
+    ] as const) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        new RegExp(`TRUST_PROXY: .*\\(not an address or range: ${named.replace(/[./]/g, '\\$&')}\\)`),
+      );
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', JWT_SECRET: '' }).port).toBe(3000);
   });

@@ -1,6 +1,7 @@
 // The only reader of the environment. Every key is validated at start; a bad configuration stops the
 // process with every offending key named, instead of failing later in the middle of a request.
 import crypto from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -64,6 +65,42 @@ const backgroundRemovalPublicPath = z
     },
   );
 
+/** Ranges Fastify's proxy check knows by name, besides addresses and CIDR blocks. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const TRUST_PROXY_TRUE = new Set(['true', 'yes']);
+
+/**
+ * TRUST_PROXY (decision 052): `false`, how many proxies stand in front of the API (hops), or their addresses and
+ * CIDR ranges, comma separated. `true` used to trust every X-Forwarded-For entry, the left-most of which the
+ * client writes itself: it now means one hop, and start-up says so.
+ */
+const trustProxySetting = z.string().transform((value, context): TrustProxy => {
+  const setting = value.trim().toLowerCase();
+  if (setting === 'false' || setting === 'no') return false;
+  if (TRUST_PROXY_TRUE.has(setting)) return 1;
+  if (/^\d{1,2}$/.test(setting)) return Number(setting) || false;
+  const proxies = setting.split(',').map((entry) => entry.trim());
+  const unknown = proxies.filter((entry) => !isProxyAddress(entry));
+  if (unknown.length === 0) return proxies;
+  context.addIssue({
+    code: 'custom',
+    message:
+      "false, a number of proxy hops, or the proxies' addresses and CIDR ranges, comma separated " +
+      `(not an address or range: ${unknown.join(', ')})`,
+  });
+  return z.NEVER;
+});
+
+/** Real mail services refuse mail from a made-up domain, so resets and links would never arrive. */
+const MAIL_FROM_DEFAULT_NOTE =
+  'MAIL_URL is set but MAIL_FROM is not: mail goes out from no-reply@localhost, which mail services refuse. Set ' +
+  'MAIL_FROM to an address of a domain your mail service sends for (README, Configuration).';
+const TRUST_PROXY_TRUE_NOTE =
+  'TRUST_PROXY=true is read as 1: the client is the address the nearest proxy adds to X-Forwarded-For, not one ' +
+  'a client writes there itself. Set the number of proxies in front, or their addresses, to silence this ' +
+  'note (docs/deployment.md).';
+
 /** `address` or `Display Name <address>`: one sender, no line breaks (they would inject headers). */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n"]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
@@ -76,7 +113,7 @@ const EnvSchema = z.object({
   STORAGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_DAYS: positiveInt.max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
   AUTH_RATE_LIMIT_PER_IP: positiveInt.default(30),
@@ -222,7 +259,9 @@ export interface Config {
   storageSecret: string | undefined;
   tokenTtlSeconds: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** What start-up tells the operator, as warnings: settings read in a way they may not expect. */
+  startupNotes: string[];
   webDistDir: string;
   authRateLimit: { windowSeconds: number; perIp: number; perEmail: number };
   /**
@@ -398,6 +437,12 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/**
+ * Whose word the API takes for a client's address (X-Forwarded-For): nobody's, the nearest N proxies', or that
+ * of the proxies at these addresses and ranges.
+ */
+export type TrustProxy = false | number | string[];
+
 export type ListingAiConfig = { engine: 'local' } | OpenAiConfig;
 
 export interface OpenAiConfig {
@@ -463,6 +508,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tokenTtlSeconds: env.TOKEN_TTL_DAYS * 24 * 60 * 60,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    startupNotes: [
+      ...(TRUST_PROXY_TRUE.has(present.TRUST_PROXY?.trim().toLowerCase() ?? '')
+        ? [TRUST_PROXY_TRUE_NOTE]
+        : []),
+      ...(env.MAIL_URL !== undefined && present.MAIL_FROM === undefined ? [MAIL_FROM_DEFAULT_NOTE] : []),
+    ],
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps/web/dist')),
     authRateLimit: {
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
@@ -679,4 +730,13 @@ function requiredKeys(
   return (required[choice] ?? [])
     .filter((key) => present[key] === undefined)
     .map((key) => `${key}: required when ${switchKey} is ${choice}`);
+}
+
+/** An IPv4 or IPv6 address, alone or as a CIDR block, or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }

@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { createCrosslisting } from './modules/crosslisting/crosslisting';
 import { GenerationProcessor } from './modules/generation/generation.processor';
+import { InstanceSettingsRepository } from './modules/health/instance-settings.repository';
+import { StorageIdentity } from './modules/health/storage-identity';
 import { Sweeper, sweepAndLog } from './modules/housekeeping/sweeper';
 import { createPlansService } from './modules/plans/plans.service';
 import { createListingEngine } from './platform/ai/create-listing-engine';
@@ -52,6 +54,10 @@ async function main(): Promise<void> {
   try {
     await database.ping();
     await assertStorageReachable(config, storage);
+    // On another DATA_DIR than the database's it would find no uploaded photo: it refuses (decision 051).
+    const identity = new StorageIdentity(new InstanceSettingsRepository(database.db), storage, now);
+    const mismatch = await identity.mismatch();
+    if (mismatch !== null) throw new Error(`${mismatch} This worker's DATA_DIR is ${config.dataDir}.`);
     const warming = Date.now();
     await engine.warmUp();
     log.info({ ms: Date.now() - warming }, 'listing engine warmed up');

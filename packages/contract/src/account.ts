@@ -132,6 +132,11 @@ export const DeleteAccountRequestSchema = z
       .min(1)
       .max(254)
       .meta({ description: "The account's e-mail address, typed by the seller" }),
+    /**
+     * Required when the account has a password. An account without one (made with Google or Apple) needs a
+     * sign-in of the last REAUTHENTICATION_MINUTES instead.
+     */
+    currentPassword: CurrentPasswordSchema.optional(),
   })
   .meta({ id: 'DeleteAccountRequest' });
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;

@@ -12,7 +12,14 @@ export const AuthMessages = {
   emailTaken: 'An account with this email already exists. Log in instead.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   unauthorized: 'Unauthorized: please log in again.',
+  reauthenticationRequired: 'For your safety, sign in again, then try once more.',
 } as const;
+
+/**
+ * How recent a sign-in must be for an account without a password to do what cannot be undone (delete itself):
+ * it has no password to prove instead.
+ */
+export const REAUTHENTICATION_MINUTES = 10;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim()) && value.trim().length <= MAX_EMAIL_LENGTH;

@@ -29,6 +29,8 @@ export const OidcMessages = {
   signInFailed: 'Signing in with this provider did not complete. Please try again.',
   emailUnverified:
     'An account with this email already exists, and the provider has not confirmed the address. Log in with your password.',
+  emailUnconfirmed:
+    'The provider has not confirmed this email address, so no account can be made with it. Confirm it with the provider, or sign up with your email and a password.',
   emailMissing: 'The provider did not share an email address, which Snaplist needs for your account.',
   linkInvalid: 'This link has expired or was already used. Sign in with Google or Apple again.',
   providerUnreachable: 'The sign-in provider cannot be reached right now. Please try again in a moment.',

@@ -131,11 +131,12 @@ export interface RouteDescriptor<
 
 /**
  * Every error status a route can answer, for its OpenAPI responses: its own, plus 400 (a request part that
- * fails its schema or the text rule, a bad percent-encoding) and 500 everywhere; 413 and 415 where a body can
- * be sent; 401 behind a bearer token; 404 and 414 (an id over 100 characters) with an id in the path.
+ * fails its schema or the text rule, a bad percent-encoding), 500 and 503 (the database is away, with
+ * Retry-After) everywhere; 413 and 415 where a body can be sent; 401 behind a bearer token; 404 and 414 (an
+ * id over 100 characters) with an id in the path.
  */
 export function routeErrorStatuses(descriptor: RouteDescriptor): ErrorStatus[] {
-  const statuses = new Set<ErrorStatus>([400, 500, ...descriptor.errors]);
+  const statuses = new Set<ErrorStatus>([400, 500, 503, ...descriptor.errors]);
   if (descriptor.method !== 'GET') {
     statuses.add(413);
     statuses.add(415);
@@ -369,7 +370,7 @@ export const routes = {
     response: AcceptedSchema,
     status: 200,
 
-    errors: [502],
+    errors: [403, 429, 502],
   }),
   authCheck: route({
     method: 'POST',

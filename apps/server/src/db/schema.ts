@@ -346,13 +346,29 @@ export interface EmailLinksTable {
 }
 
 /**
- * Storage objects of a deleted account still to remove (decision 043): written with the deletion of its rows,
- * removed once the objects are gone; the sweeper finishes what a crash left.
+ * Storage objects still to remove: a deleted account's (decision 043), written with the deletion of its rows,
+ * and a generation run's, written before its files (decision 051); removed once the objects are gone. The
+ * sweeper finishes what a crash left.
  */
 export interface StorageDeletionsTable {
   key: string;
   queued_at: string;
+  /**
+   * Set for a generation run's files: until then the run may still commit them (and take the row out); null
+   * means delete as soon as possible.
+   */
+  held_until: string | null;
 }
+
+/** Facts about the deployment itself, one row per name (decision 051). */
+export interface InstanceSettingsTable {
+  name: InstanceSettingName;
+  value: string;
+  created_at: string;
+}
+
+/** `photo_storage_id`: the id written in the local photo storage the database was set up with. */
+export type InstanceSettingName = 'photo_storage_id';
 
 /** A Google or Apple sign-in under way (issue 18): works once, from the browser that started it, until it expires. */
 export interface OidcAttemptsTable {
@@ -411,4 +427,5 @@ export interface Database {
   oidc_link_tokens: OidcLinkTokensTable;
   email_links: EmailLinksTable;
   storage_deletions: StorageDeletionsTable;
+  instance_settings: InstanceSettingsTable;
 }

@@ -1,8 +1,10 @@
 // The one place a failure becomes an HTTP answer: `{ message, code, details? }` with a fitting status.
-// Anything unexpected is logged with the request id and answered without internals.
+// A database that is away is a 503 with Retry-After; anything else unexpected is logged with the request id
+// and answered 500 without internals.
 import { type ErrorBody, type ErrorCode, type FieldIssue, fieldIssue, isIssueCode } from '@snaplist/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../errors';
 
 interface KnownClientError {
@@ -70,6 +72,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, KnownClientError> = {
   },
 };
 
+/**
+ * When to try again after the database was away: a restart or failover takes seconds, and a request that
+ * waits for a connection gives up after 5 (db/database.ts).
+ */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** C0 controls and DEL: never sent back, whatever a framework message quotes from the request. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
@@ -103,6 +111,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return send(reply, status, {
       code: status === 404 ? 'not_found' : 'bad_request',
       message: error.message.replace(CONTROL_CHARACTERS, ' '),
+    });
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    // The database is away (an outage, a restart, a failover), not this request wrong: say when to come back.
+    request.log.error({ err: error }, 'the database is unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(reply, 503, {
+      code: 'not_ready',
+      message: 'Snaplist is briefly unavailable. Please try again in a moment.',
     });
   }
 

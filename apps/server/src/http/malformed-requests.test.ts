@@ -1,6 +1,6 @@
 // Bytes an attacker (or a broken client) sends instead of a well-formed request: every one gets our
 // `{ message, code }` with a 4xx, never a 500 and never a framework body that echoes what was sent.
-import { type ErrorBody, ErrorBodySchema } from '@snaplist/contract';
+import { type ErrorBody, ErrorBodySchema, MAX_REQUEST_DEPTH, routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestJpeg,
@@ -152,5 +152,53 @@ describe('framework errors in our shape', () => {
     expect(wrongType.text).not.toMatch(CONTROL_CHARACTER);
     const tooLarge = await server.request('POST', '/api/user/login', { body: `"${'x'.repeat(2_000_000)}"` });
     expectOurError(tooLarge, 413);
+  });
+});
+
+describe('bodies nested too deeply', () => {
+  const deepArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const deepObjects = (depth: number) => `${'{"a":'.repeat(depth)}null${'}'.repeat(depth)}`;
+
+  it('answers 5,000 nested arrays or objects with 400, signed out and in, and keeps answering', async () => {
+    const bodies = [
+      deepArrays(5_000),
+      deepObjects(5_000),
+      // Inside a field the schema takes as it is, the nesting would otherwise reach the handler.
+      `{"email":"${seller.email}","password":"${seller.password}","userData":${deepArrays(5_000)}}`,
+      `{"type":"inventory","searchString":"jeans","searchOffset":0,"cursor":${deepObjects(5_000)}}`,
+    ];
+    const targets = [
+      { path: '/api/user/login', token: undefined },
+      { path: '/api/user/signup', token: undefined },
+      { path: '/api/crosslister/listings', token: seller.token },
+      { path: '/api/crosslister/listings/search', token: seller.token },
+    ];
+    for (const { path, token } of targets) {
+      for (const body of bodies) {
+        const response = await server.request('POST', path, { body, token });
+        expectOurError(response, 400);
+        expect(response.body.code, path).toBe('malformed_json');
+        expect(response.body.message).toContain(`at most ${MAX_REQUEST_DEPTH} levels`);
+      }
+    }
+
+    const login = await server.call(routes.login, {
+      body: { email: seller.email, password: seller.password },
+    });
+    expect(login.status, login.text).toBe(200);
+    const list = await server.call(routes.listListings, {
+      token: seller.token,
+      body: { type: 'inventory', cursor: null, product: 'crosslister' },
+    });
+    expect(list.status, list.text).toBe(200);
+  });
+
+  it('still takes nesting up to the limit in a field the schema does not read', async () => {
+    // The body is level 0 and userData level 1: its arrays fill the levels up to the limit.
+    const userData = deepArrays(MAX_REQUEST_DEPTH - 1);
+    const body = `{"email":"${seller.email}","password":"${seller.password}","userData":${userData}}`;
+    expect((await server.request('POST', '/api/user/login', { body })).status).toBe(200);
+    const tooDeep = `{"email":"${seller.email}","password":"${seller.password}","userData":[${userData}]}`;
+    expectOurError(await server.request('POST', '/api/user/login', { body: tooDeep }), 400);
   });
 });

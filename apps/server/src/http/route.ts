@@ -11,6 +11,7 @@ import {
   ErrorBodySchema,
   type ErrorStatus,
   fieldIssue,
+  MAX_REQUEST_DEPTH,
   type RouteDescriptor,
   routeErrorStatuses,
 } from '@snaplist/contract';
@@ -145,10 +146,21 @@ export function applyTextRule(options: { body: boolean }) {
   };
 }
 
-/** The request part with bidi controls removed; a control character refuses the request with a 400. */
+/**
+ * The request part with bidi controls removed; a control character, or arrays and objects nested past
+ * MAX_REQUEST_DEPTH, refuses the request with a 400.
+ */
 function cleanText(value: unknown): unknown {
   const cleaned = cleanRequestText(value);
   if (cleaned.ok) return cleaned.value;
+  if (cleaned.issue.code === 'nested_too_deeply') {
+    // Like a body that is not JSON: no field is to blame, and the path (0.0.0…) would tell nobody anything.
+    throw new AppError(
+      'malformed_json',
+      400,
+      `The request body nests arrays and objects too deeply: at most ${MAX_REQUEST_DEPTH} levels.`,
+    );
+  }
   const issue = fieldIssue(cleaned.issue.field, cleaned.issue.code);
   throw new AppError('validation_failed', 400, issue.message, { details: [issue] });
 }

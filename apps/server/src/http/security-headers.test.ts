@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type RouteDescriptor, routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing';
+import { createInventoryListing, createUser, startTestServer, type TestServer } from '../testing';
 
 let webDist: string;
 /** The names the web app's build gives the background-removal worker and a page's script. */
@@ -138,5 +139,49 @@ describe('security headers over http', () => {
     expect(directives(worker.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(
       true,
     );
+  });
+});
+
+describe('caching of API answers', () => {
+  it('lets nobody keep what a signed-in seller is answered, on every route of the contract', async () => {
+    const server = await start();
+    const seller = await createUser(server.baseUrl, { plan: 'pro_monthly' });
+    const { listingId } = await createInventoryListing(server.baseUrl, seller);
+    const token = seller.token;
+
+    // The answers a probe found cacheable, each a success.
+    const successes = [
+      await server.call(routes.getListing, { token, params: { id: listingId } }),
+      await server.call(routes.extensionLinks, { token }),
+      await server.call(routes.marketplaceConnections, { token }),
+      await server.call(routes.authCheck, { token, body: { product: 'crosslister' } }),
+    ];
+    for (const response of successes) {
+      expect(response.status, response.text).toBe(200);
+      expect(response.headers.get('cache-control'), response.route.path).toBe('no-store');
+    }
+
+    // Then every route as the table has it, with an empty body where one is taken: successes and refusals
+    // alike. Log-out last, as it ends the session every other call uses.
+    const all: RouteDescriptor[] = Object.values(routes);
+    const ordered = [...all.filter((route) => route !== routes.logout), routes.logout];
+    for (const route of ordered) {
+      const path = `/api${route.path.replace(/:\w+/g, listingId)}`;
+      const body = route.method === 'GET' ? undefined : {};
+      const response = await server.request(route.method, path, { token, body });
+      expect(response.headers.get('cache-control'), `${route.method} ${path} (${response.status})`).toBe(
+        'no-store',
+      );
+    }
+  });
+
+  it('keeps the caching a route sets on purpose: a signed photo link', async () => {
+    const server = await start();
+    const seller = await createUser(server.baseUrl, { plan: 'pro_monthly' });
+    const listing = await createInventoryListing(server.baseUrl, seller);
+    const photo = new URL(listing.photos[0]?.url ?? '', server.baseUrl);
+    const response = await server.request('GET', `${photo.pathname}${photo.search}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
   });
 });

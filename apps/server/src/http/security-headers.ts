@@ -2,6 +2,8 @@
 // localStorage, so the Content-Security-Policy is the main defence against injected script: scripts only
 // from this origin, nothing inline, no framing by any origin. The web app's workers get a policy of their own
 // (decision 045): a worker has no DOM to inject into, and the background-removal runtime needs more than a page.
+// Every API answer is `Cache-Control: no-store` unless its route sets its own caching (a signed photo link):
+// answers hold a seller's data, and neither a shared computer's browser nor a proxy may keep them (decision 050).
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { type Config, isLocalPublicPath, type S3Config } from '../config';
@@ -73,10 +75,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     ...workerContentSecurityPolicy(config),
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   });
-  // After helmet's hook: the worker's answer replaces the page policy helmet wrote.
+  // After helmet's hook: the worker's answer replaces the page policy helmet wrote. Before every route: a route
+  // that caches on purpose replaces the API default.
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (WORKER_SCRIPT.test(pathname)) reply.header('content-security-policy', workerPolicy);
+    if (pathname === '/api' || pathname.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 }
 

@@ -15,6 +15,7 @@ export * from './photos';
 export * from './s3-server';
 export * from './server-processes';
 export * from './smtp-server';
+export * from './tcp-proxy';
 export { createTestSchema, type TestSchema } from './test-database';
 export * from './test-server';
 export * from './zip';

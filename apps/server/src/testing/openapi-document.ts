@@ -5,6 +5,8 @@
 export interface JsonSchema {
   $ref?: string;
   type?: string | string[];
+  /** OpenAPI 3.0's null: it widens `type`, never an `enum`. */
+  nullable?: boolean;
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];

@@ -43,7 +43,7 @@ async function testDatabase(dataDir: string): Promise<{ url: string | undefined;
 export async function startTestServer(
   env: Env & Record<string, string | undefined> = {},
   prepare?: (app: FastifyInstance) => void,
-  options: Pick<BuildOptions, 'now'> = {},
+  options: Pick<BuildOptions, 'now' | 'pause'> = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snaplist-test-'));
   let schema: TestSchema | undefined;

@@ -48,11 +48,13 @@ export const ErrorCodes = [
   'provider_not_configured',
   'oidc_failed',
   'oidc_email_unverified',
+  'oidc_email_unconfirmed',
   'oidc_email_missing',
   'oidc_link_invalid',
   'email_link_invalid',
   'wrong_password',
   'confirmation_mismatch',
+  'reauthentication_required',
 ] as const;
 export const ErrorCodeSchema = z.enum(ErrorCodes).meta({ id: 'ErrorCode' });
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

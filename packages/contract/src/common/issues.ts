@@ -27,6 +27,7 @@ export const AUTH_ISSUE_CODES = [
   'password_required',
   'password_too_short',
   'password_too_long',
+  'password_too_common',
   'email_unchanged',
 ] as const;
 /** Photo upload and generation. */
@@ -118,6 +119,7 @@ export const ISSUE_MESSAGES: Record<IssueCode, string> = {
   password_required: 'You need to enter a password',
   password_too_short: 'Password must be at least {{min}} characters',
   password_too_long: 'Password must be at most {{max}} characters',
+  password_too_common: 'This password is too common and easy to guess: choose a less common one.',
   email_unchanged: 'This is already your email address: enter the new one.',
   no_photos: 'Add at least one photo of the item.',
   too_many_images: 'Maximum {{max}} images allowed',

@@ -15,6 +15,8 @@ import * as signInProviders from './0012-sign-in-providers';
 import * as emailLinks from './0013-email-links';
 import * as storageDeletions from './0014-storage-deletions';
 import * as listingWriterInput from './0015-listing-writer-input';
+import * as heldStorageDeletions from './0016-held-storage-deletions';
+import * as instanceSettings from './0017-instance-settings';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013-email-links': emailLinks,
   '0014-storage-deletions': storageDeletions,
   '0015-listing-writer-input': listingWriterInput,
+  '0016-held-storage-deletions': heldStorageDeletions,
+  '0017-instance-settings': instanceSettings,
 };

@@ -52,6 +52,15 @@ export class EmailLinksRepository {
       .execute();
   }
 
+  /** Every unused link of the user stops working (whoever asked for it may have lost the account). */
+  async cancelForUser(userId: string): Promise<void> {
+    await this.db
+      .deleteFrom('email_links')
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+
   /** The link with this hash when it is unused and unexpired at `now`. */
   async findUsable(tokenHash: string, now: string): Promise<EmailLinkRow | undefined> {
     const row = await this.db

@@ -1,6 +1,7 @@
 import { routes } from '@snaplist/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/route';
+import { refuseCommonPassword } from '../auth/common-passwords';
 
 export async function accountEmailRoutes(app: FastifyInstance): Promise<void> {
   const { accountEmail } = app.services;
@@ -11,9 +12,10 @@ export async function accountEmailRoutes(app: FastifyInstance): Promise<void> {
   registerRoute(app, routes.confirmEmail, (request) =>
     accountEmail.confirmEmail(request.body.token, request.ip),
   );
-  registerRoute(app, routes.changePassword, (request) =>
-    accountEmail.changePassword(request.requireSession(), request.body),
-  );
+  registerRoute(app, routes.changePassword, async (request) => {
+    refuseCommonPassword(request.body.newPassword, 'newPassword');
+    return accountEmail.changePassword(request.requireSession(), request.body);
+  });
   registerRoute(app, routes.changeEmail, (request) =>
     accountEmail.changeEmail(request.requireSession().userId, request.body),
   );

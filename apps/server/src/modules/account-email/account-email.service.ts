@@ -20,6 +20,7 @@ import { enforceLimit } from '../../platform/rate-limit/enforce-limit';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SessionsRepository } from '../auth/auth.repository';
 import { type AuthSession, unauthorized } from '../auth/auth.service';
+import type { CurrentPasswordCheck } from '../auth/current-password';
 import type { PasswordHasher } from '../auth/passwords';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
 import type { SessionIssuer } from '../auth/session-issuer';
@@ -35,11 +36,6 @@ export interface AccountEmailLimiters {
   /** Each request that passes sends a mail: this caps the mail one account can make Snaplist send. */
   verificationPerUser: RateLimiter;
   emailChangePerUser: RateLimiter;
-  /**
-   * Wrong current passwords, in a password or an address change: a session left open on a shared computer
-   * must not become a way to guess the password.
-   */
-  passwordFailuresPerUser: RateLimiter;
   /** Guessing a 32-byte token is hopeless anyway; this keeps a script from hammering the database. */
   confirmPerIp: RateLimiter;
 }
@@ -60,6 +56,8 @@ export interface AccountEmailServiceDeps {
   transaction: <T>(work: (repositories: AccountEmailRepositories) => Promise<T>) => Promise<T>;
   sessionIssuer: SessionIssuer;
   passwords: PasswordHasher;
+  /** The current password, before the password or the address changes. */
+  currentPassword: Pick<CurrentPasswordCheck, 'prove'>;
   limiters: AccountEmailLimiters;
   /** Sends after the answer has gone (platform/mail/background-mail.ts). */
   mail: { send(message: MailMessage, purpose: string): void };
@@ -151,7 +149,7 @@ export class AccountEmailService {
     { currentPassword, newPassword }: { currentPassword?: string; newPassword: string },
   ): Promise<AuthResponse> {
     const user = await this.requireUser(session.userId);
-    await this.checkCurrentPassword(user, currentPassword);
+    await this.deps.currentPassword.prove(user, currentPassword);
     const passwordHash = await this.deps.passwords.hash(newPassword);
     const now = this.now().toISOString();
     const jwtToken = await this.deps.transaction(async ({ credentials, sessions }) => {
@@ -177,29 +175,10 @@ export class AccountEmailService {
       const issue = fieldIssue('email', 'email_unchanged');
       throw new AppError('validation_failed', 400, issue.message, { details: [issue] });
     }
-    await this.checkCurrentPassword(user, currentPassword);
+    await this.deps.currentPassword.prove(user, currentPassword);
     await enforceLimit(this.deps.limiters.emailChangePerUser.consume(user.id));
     await this.sendLink(user.id, 'change', email, language);
     return { ok: true, pendingEmail: email };
-  }
-
-  /**
-   * An account with a password proves it before its password or address changes; one made with Google or Apple
-   * has none to prove (its session is the proof, as for everything else it does).
-   */
-  private async checkCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
-    if (!user.hasPassword) return;
-    if (currentPassword === undefined) {
-      const issue = fieldIssue('currentPassword', 'password_required');
-      throw new AppError('validation_failed', 400, issue.message, { details: [issue] });
-    }
-    const failures = this.deps.limiters.passwordFailuresPerUser;
-    await enforceLimit(failures.check(user.id));
-    if (!(await this.deps.passwords.verify(user.passwordHash, currentPassword))) {
-      await failures.consume(user.id);
-      throw new AppError('wrong_password', 403, AccountChangeMessages.wrongPassword);
-    }
-    await failures.reset(user.id);
   }
 
   private async sendLink(

@@ -3,7 +3,7 @@
 // free again; other sellers keep everything. A wrong confirmation deletes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
-import { AccountChangeMessages, routes } from '@snaplist/contract';
+import { AccountChangeMessages, AuthMessages, REAUTHENTICATION_MINUTES, routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import type { ListingEngine } from '../../platform/ai/listing-engine';
@@ -17,7 +17,13 @@ import {
   type TestUser,
 } from '../../testing';
 import { GenerationProcessor } from '../generation/generation.processor';
-import { applicationTables, populateAccount, rowsMentioning, storageKeysOf } from './account-test-support';
+import {
+  applicationTables,
+  populateAccount,
+  rowsMentioning,
+  storageKeysOf,
+  userIdOf,
+} from './account-test-support';
 
 let server: TestServer;
 
@@ -29,8 +35,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-function deleteAccount(token: string, confirmation: string) {
-  return server.call(routes.deleteAccount, { token, body: { confirmation } });
+/** Deletes as the seller would: the address typed, the password given. */
+function deleteAccount(seller: TestUser, confirmation = seller.email) {
+  return server.call(routes.deleteAccount, {
+    token: seller.token,
+    body: { confirmation, currentPassword: seller.password },
+  });
 }
 
 function authCheck(token: string) {
@@ -101,7 +111,7 @@ describe('deleting an account', () => {
     expect(storedFiles(account.storageKeys)).toEqual(account.storageKeys);
 
     // Typed with capitals and spaces around it, as a seller might.
-    const deleted = await deleteAccount(leaving.token, `  ${leaving.email.toUpperCase()} `);
+    const deleted = await deleteAccount(leaving, `  ${leaving.email.toUpperCase()} `);
     expect(expectOk(deleted)).toEqual({ ok: true });
 
     expect(await rowsMentioning(server.app.db, [account.userId, leaving.email])).toEqual([]);
@@ -117,11 +127,11 @@ describe('deleting an account', () => {
     const otherDevice = expectOk(
       await server.call(routes.login, { body: { email: seller.email, password: seller.password } }),
     );
-    expectOk(await deleteAccount(seller.token, seller.email));
+    expectOk(await deleteAccount(seller));
     expect((await authCheck(seller.token)).status).toBe(401);
     expect((await authCheck(otherDevice.jwtToken)).status).toBe(401);
     expect((await server.call(routes.exportAccount, { token: seller.token })).status).toBe(401);
-    expect((await deleteAccount(seller.token, seller.email)).status).toBe(401);
+    expect((await deleteAccount(seller)).status).toBe(401);
     const login = await server.call(routes.login, {
       body: { email: seller.email, password: seller.password },
     });
@@ -131,7 +141,7 @@ describe('deleting an account', () => {
   it('frees the address: the same e-mail can sign up again, to an empty account', async () => {
     const seller = await createUser(server.baseUrl, { plan: 'pro_monthly' });
     await createInventoryListing(server.baseUrl, seller);
-    expectOk(await deleteAccount(seller.token, seller.email));
+    expectOk(await deleteAccount(seller));
 
     const again = await createUser(server.baseUrl, { email: seller.email });
     expect(again.user).toMatchObject({ email: seller.email, isNewUser: true, planData: { plan: null } });
@@ -146,20 +156,75 @@ describe('deleting an account', () => {
     const before = await rowsMentioning(server.app.db, [account.userId]);
 
     for (const typed of ['someone-else@example.test', `${leaving.email}x`, 'DELETE']) {
-      const refused = await deleteAccount(leaving.token, typed);
+      const refused = await deleteAccount(leaving, typed);
       expect(refused.status, typed).toBe(400);
       expect(refused.body).toMatchObject({
         code: 'confirmation_mismatch',
         message: AccountChangeMessages.confirmationMismatch,
       });
     }
-    const empty = await deleteAccount(leaving.token, '   ');
+    const empty = await deleteAccount(leaving, '   ');
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ code: 'validation_failed' });
 
     expect(await rowsMentioning(server.app.db, [account.userId])).toEqual(before);
     expect(storedFiles(account.storageKeys)).toEqual(account.storageKeys);
     expect((await authCheck(leaving.token)).status).toBe(200);
+  });
+
+  it('asks for the password: without it, or with a wrong one, nothing is deleted', async () => {
+    const { leaving, account } = await twoSellers();
+    const before = await rowsMentioning(server.app.db, [account.userId]);
+    const withPassword = (currentPassword?: string) =>
+      server.call(routes.deleteAccount, {
+        token: leaving.token,
+        body: { confirmation: leaving.email, ...(currentPassword === undefined ? {} : { currentPassword }) },
+      });
+
+    const missing = await withPassword();
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      details: [{ field: 'currentPassword', code: 'password_required' }],
+    });
+    const wrong = await withPassword('not the password');
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ code: 'wrong_password', message: AccountChangeMessages.wrongPassword });
+
+    expect(await rowsMentioning(server.app.db, [account.userId])).toEqual(before);
+    expect((await authCheck(leaving.token)).status).toBe(200);
+  });
+
+  it('asks an account without a password for a sign-in of the last minutes', async () => {
+    const seller = await createUser(server.baseUrl);
+    const userId = await userIdOf(server.app.db, seller.email);
+    await server.app.db.updateTable('users').set({ has_password: 0 }).where('id', '=', userId).execute();
+    const aWhileAgo = new Date(Date.now() - (REAUTHENTICATION_MINUTES + 1) * 60 * 1000).toISOString();
+    await server.app.db
+      .updateTable('sessions')
+      .set({ created_at: aWhileAgo })
+      .where('user_id', '=', userId)
+      .execute();
+
+    const stale = await server.call(routes.deleteAccount, {
+      token: seller.token,
+      body: { confirmation: seller.email },
+    });
+    expect(stale.status).toBe(403);
+    expect(stale.body).toEqual({
+      code: 'reauthentication_required',
+      message: AuthMessages.reauthenticationRequired,
+    });
+    expect((await authCheck(seller.token)).status).toBe(200);
+
+    await server.app.db
+      .updateTable('sessions')
+      .set({ created_at: new Date().toISOString() })
+      .where('user_id', '=', userId)
+      .execute();
+    expectOk(
+      await server.call(routes.deleteAccount, { token: seller.token, body: { confirmation: seller.email } }),
+    );
+    expect((await authCheck(seller.token)).status).toBe(401);
   });
 
   it('leaves the files it could not delete to the sweeper, which finishes the job', async () => {
@@ -170,7 +235,7 @@ describe('deleting an account', () => {
     fs.mkdirSync(fileOf(stuck));
     fs.writeFileSync(path.join(fileOf(stuck), 'inside'), 'x');
 
-    expectOk(await deleteAccount(leaving.token, leaving.email));
+    expectOk(await deleteAccount(leaving));
     expect(await rowsMentioning(server.app.db, [account.userId])).toEqual([]);
     // Every key of the account is still queued, since the delete did not complete.
     expect(await queuedDeletions()).toEqual(account.storageKeys);
@@ -179,16 +244,16 @@ describe('deleting an account', () => {
     fs.rmSync(fileOf(stuck), { recursive: true });
     fs.writeFileSync(fileOf(stuck), 'the file is back');
     const swept = await server.app.sweeper.sweep();
-    expect(swept.deletedAccountObjects).toBe(account.storageKeys.length);
+    expect(swept.queuedObjects).toBe(account.storageKeys.length);
     expect(storedFiles(account.storageKeys)).toEqual([]);
     expect(await queuedDeletions()).toEqual([]);
-    expect((await server.app.sweeper.sweep()).deletedAccountObjects).toBe(0);
+    expect((await server.app.sweeper.sweep()).queuedObjects).toBe(0);
   });
 
   it('lets a generation job queued for the account fail quietly afterwards, writing nothing', async () => {
     const seller = await createUser(server.baseUrl, { plan: 'pro_monthly' });
     const account = await populateAccount(server, seller);
-    expectOk(await deleteAccount(seller.token, seller.email));
+    expectOk(await deleteAccount(seller));
 
     // The job a worker would take next: everything it would touch is a trap, so only its own checks run.
     const processor = new GenerationProcessor({
@@ -213,7 +278,7 @@ describe('deleting an account', () => {
       .select('id')
       .where('owner_id', '=', account.userId)
       .executeTakeFirstOrThrow();
-    expectOk(await deleteAccount(seller.token, seller.email));
+    expectOk(await deleteAccount(seller));
 
     const { jobs } = server.app.services.crosslisting;
     for (const kind of ['publish', 'update', 'end'] as const) {

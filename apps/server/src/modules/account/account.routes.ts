@@ -17,6 +17,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return file.body;
   });
   registerRoute(app, routes.deleteAccount, (request) =>
-    account.deleteAccount(request.requireSession().userId, request.body.confirmation),
+    account.deleteAccount(request.requireSession(), request.body),
   );
 }

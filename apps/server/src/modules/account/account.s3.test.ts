@@ -51,7 +51,7 @@ describe('leaving with photos in an S3 bucket', () => {
     expectOk(
       await server.call(routes.deleteAccount, {
         token: leaving.token,
-        body: { confirmation: leaving.email },
+        body: { confirmation: leaving.email, currentPassword: leaving.password },
       }),
     );
 

@@ -18,7 +18,8 @@ import { AppError } from '../../errors';
 import type { PaymentProvider } from '../../platform/payments/payment-provider';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
-import { unauthorized } from '../auth/auth.service';
+import { type AuthSession, unauthorized } from '../auth/auth.service';
+import type { CurrentPasswordCheck } from '../auth/current-password';
 import type { ListingsService } from '../listings/listings.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
@@ -47,6 +48,8 @@ export interface AccountServiceDeps {
   deletions: StorageDeletionsRepository;
   storage: PhotoStorage;
   payments: Pick<PaymentProvider, 'cancelSubscription'>;
+  /** Deleting cannot be undone: the password, or a recent sign-in, proves the seller is at the keyboard. */
+  currentPassword: Pick<CurrentPasswordCheck, 'proveRecently'>;
   /** Exports per seller (ACCOUNT_EXPORT_RATE_LIMIT_PER_HOUR): each one reads every photo from storage. */
   exportLimiter: RateLimiter;
   transaction: <T>(work: (repositories: AccountTransaction) => Promise<T>) => Promise<T>;
@@ -109,12 +112,16 @@ export class AccountService {
    * nothing and a retry finishes the job: the subscription (Stripe answers one cancelled before as gone, which
    * counts as done), then every row at once, then the stored files.
    */
-  async deleteAccount(userId: string, confirmation: string): Promise<{ ok: true }> {
-    const user = await this.deps.users.findById(userId);
+  async deleteAccount(
+    session: AuthSession,
+    { confirmation, currentPassword }: { confirmation: string; currentPassword?: string },
+  ): Promise<{ ok: true }> {
+    const user = await this.deps.users.findById(session.userId);
     if (!user) throw unauthorized();
     if (normaliseEmail(confirmation) !== normaliseEmail(user.email)) {
       throw new AppError('confirmation_mismatch', 400, AccountChangeMessages.confirmationMismatch);
     }
+    await this.deps.currentPassword.proveRecently(user, session, currentPassword);
     if (user.paymentSubscriptionId) {
       try {
         await this.deps.payments.cancelSubscription(user.paymentSubscriptionId);

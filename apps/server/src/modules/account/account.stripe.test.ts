@@ -52,7 +52,10 @@ async function subscriber(): Promise<{ seller: TestUser; userId: string; subscri
 }
 
 function deleteAccount(seller: TestUser) {
-  return server.call(routes.deleteAccount, { token: seller.token, body: { confirmation: seller.email } });
+  return server.call(routes.deleteAccount, {
+    token: seller.token,
+    body: { confirmation: seller.email, currentPassword: seller.password },
+  });
 }
 
 function cancellations(subscription: string) {

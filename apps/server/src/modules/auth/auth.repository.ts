@@ -5,6 +5,7 @@ import { markTokenUsed } from '../../db/single-use-tokens';
 export interface SessionRow {
   id: string;
   userId: string;
+  createdAt: string;
   expiresAt: string;
   revokedAt: string | null;
 }
@@ -28,10 +29,18 @@ export class SessionsRepository {
   async findById(id: string): Promise<SessionRow | undefined> {
     const row = await this.db
       .selectFrom('sessions')
-      .select(['id', 'user_id', 'expires_at', 'revoked_at'])
+      .select(['id', 'user_id', 'created_at', 'expires_at', 'revoked_at'])
       .where('id', '=', id)
       .executeTakeFirst();
-    return row && { id: row.id, userId: row.user_id, expiresAt: row.expires_at, revokedAt: row.revoked_at };
+    return (
+      row && {
+        id: row.id,
+        userId: row.user_id,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+        revokedAt: row.revoked_at,
+      }
+    );
   }
 
   /** Ends every session of the user (a new password was chosen). */

@@ -12,15 +12,18 @@ import {
 import { isUniqueViolation } from '../../db/database';
 import { AppError } from '../../errors';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { enforceLimit, pause } from '../../platform/rate-limit/enforce-limit';
+import type { AccountQueue } from '../../platform/rate-limit/account-queue';
+import { enforceLimit } from '../../platform/rate-limit/enforce-limit';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { PasswordResetTokensRepository, SessionsRepository } from './auth.repository';
+import type { IdentitiesRepository } from './identities.repository';
 import { passwordResetMail } from './password-reset-mail';
 import type { PasswordHasher } from './passwords';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import type { SessionIssuer } from './session-issuer';
 import type { TokenSigner } from './tokens';
+import { endUnprovenAccess, type PendingEmailLinks } from './unproven-access';
 
 export interface AuthSession {
   userId: string;
@@ -36,8 +39,11 @@ export interface AuthLimiters {
    * address (and every other) is not, so a stranger cannot lock a seller out.
    */
   loginFailuresPerEmailAndIp: RateLimiter;
-  /** Failed log-ins for one e-mail from every address: past the limit each attempt is slowed, never refused. */
-  loginFailuresPerEmail: RateLimiter;
+  /**
+   * Log-ins for one e-mail from every address take turns; past the limit of failures each waits a pause first,
+   * so guesses sent in parallel are slowed one after another, and never refused.
+   */
+  loginAttemptsPerEmail: AccountQueue;
   passwordResetPerIp: RateLimiter;
   /** Each reset request that passes sends a mail: this also caps the mail a stranger can send a seller. */
   passwordResetPerEmail: RateLimiter;
@@ -50,10 +56,9 @@ export interface PasswordResetRepositories {
   resets: PasswordResetTokensRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
+  identities: IdentitiesRepository;
+  emailLinks: PendingEmailLinks;
 }
-
-/** How long a log-in waits once an e-mail has had too many failures from anywhere (guessing from many IPs). */
-const LOGIN_SLOWDOWN_MS = 1000;
 
 export interface AuthServiceDeps {
   users: UsersRepository;
@@ -119,18 +124,21 @@ export class AuthService {
   }
 
   async login({ email, password }: Credentials, ip: string): Promise<AuthResponse> {
-    const { loginPerIp, loginFailuresPerEmailAndIp, loginFailuresPerEmail } = this.deps.limiters;
+    const { loginPerIp, loginFailuresPerEmailAndIp, loginAttemptsPerEmail } = this.deps.limiters;
     const emailFromIp = `${email}\n${ip}`;
     await enforceLimit(loginPerIp.consume(ip));
     await enforceLimit(loginFailuresPerEmailAndIp.check(emailFromIp));
-    if (!(await loginFailuresPerEmail.check(email)).allowed) await pause(LOGIN_SLOWDOWN_MS);
-    const user = await this.deps.users.findByEmail(email);
-    const matches = user
-      ? await this.deps.passwords.verify(user.passwordHash, password)
-      : await this.deps.passwords.verify(await this.getDecoyHash(), password).then(() => false);
-    if (!user || !matches) {
+    // Read in its turn: after a wait, the password to check is the one the account has then.
+    const user = await loginAttemptsPerEmail.attempt(email, async () => {
+      const account = await this.deps.users.findByEmail(email);
+      if (!account) {
+        await this.deps.passwords.verify(await this.getDecoyHash(), password);
+        return undefined;
+      }
+      return (await this.deps.passwords.verify(account.passwordHash, password)) ? account : undefined;
+    });
+    if (!user) {
       await loginFailuresPerEmailAndIp.consume(emailFromIp);
-      await loginFailuresPerEmail.consume(email);
       throw new AppError('invalid_credentials', 401, AuthMessages.invalidCredentials);
     }
     // Only this address is forgiven: a guesser elsewhere stays refused after the seller logs in.
@@ -198,8 +206,10 @@ export class AuthService {
   }
 
   /**
-   * Sets the new password with a reset link's token, ends every session of the account and starts a new one.
-   * An unknown, expired or used token gets one answer, so a guesser learns nothing from it.
+   * Sets the new password with a reset link's token, ends every session of the account and every address change
+   * still pending, and starts a new session. The link proves the mailbox: on an account whose address was never
+   * confirmed, provider links made before (from an address the provider did not check) end too, and the address
+   * counts as confirmed. An unknown, expired or used token gets one answer, so a guesser learns nothing from it.
    */
   async confirmPasswordReset(
     { token, password }: { token: string; password: string },
@@ -211,12 +221,20 @@ export class AuthService {
     if (!reset) throw resetLinkInvalid();
     // Hashed before the transaction: argon2 takes a while, and the transaction should hold its locks briefly.
     const passwordHash = await this.deps.passwords.hash(password);
-    const jwtToken = await this.deps.transaction(async ({ resets, users, sessions }) => {
+    const jwtToken = await this.deps.transaction(async (repositories) => {
+      const { resets, users, sessions, identities } = repositories;
       // Checked again under the write: of two confirms at once, only the first gets here with it unused.
       if (!(await resets.markUsed(reset.id, now))) throw resetLinkInvalid();
-      await users.setPasswordHash(reset.userId, passwordHash);
-      await sessions.revokeAllForUser(reset.userId, now);
-      return this.deps.sessionIssuer.start(reset.userId, sessions);
+      const account = await users.findById(reset.userId);
+      if (!account) throw resetLinkInvalid();
+      await endUnprovenAccess(repositories, account.id, {
+        keepProviders: account.emailVerifiedAt !== null,
+        unknowableHash: undefined,
+        at: now,
+      });
+      await identities.confirmEmail(account.id, account.email, now);
+      await users.setPasswordHash(account.id, passwordHash);
+      return this.deps.sessionIssuer.start(account.id, sessions);
     });
     const user = await this.deps.users.findById(reset.userId);
     if (!user) throw resetLinkInvalid();

@@ -80,14 +80,23 @@ export class IdentitiesRepository {
       .execute();
   }
 
-  /** Confirms the account's address with the provider's word for it, when it is still that address. */
-  async confirmEmail(userId: string, email: string, at: string): Promise<void> {
-    await this.db
+  /**
+   * Confirms the account's address with the provider's word for it, when it is still that address; true when
+   * it was not confirmed until now.
+   */
+  async confirmEmail(userId: string, email: string, at: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('users')
       .set({ email_verified_at: at })
       .where('id', '=', userId)
       .where('email', '=', email)
       .where('email_verified_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Unties every provider from the account. */
+  async removeAllForUser(userId: string): Promise<void> {
+    await this.db.deleteFrom('user_identities').where('user_id', '=', userId).execute();
   }
 }

@@ -43,6 +43,12 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
 /** Apple accepts a client secret for up to 6 months; a short one, renewed every few minutes, is never stale. */
 const APPLE_SECRET_LIFETIME_SECONDS = 10 * 60;
 const APPLE_SECRET_RENEWAL_MS = 5 * 60 * 1000;
+/**
+ * How far an ID token's iat, exp and nbf may sit from this machine's clock. Apple's tokens are checked the moment
+ * they are minted, so a clock a little behind Apple's would refuse every seller; two minutes is what NTP-synced
+ * machines stay well within, and still far below the tokens' lifetime.
+ */
+const CLOCK_TOLERANCE_SECONDS = 120;
 
 interface ProviderSetup {
   issuer: string;
@@ -127,6 +133,27 @@ export class OidcClients {
     return client.buildAuthorizationUrl(config, parameters).href;
   }
 
+  /**
+   * Proves the provider accepts this server's client id and secret without anyone signing in: a token request
+   * with a code that cannot exist is answered `invalid_grant` once the client is accepted, `invalid_client`
+   * when it is not. Throws as `exchange` does; resolves when the setup is accepted.
+   */
+  async probe(provider: OidcProvider): Promise<void> {
+    const setup = this.setup(provider);
+    const config = await this.configuration(provider);
+    try {
+      await client.genericGrantRequest(config, 'authorization_code', {
+        code: `snaplist-setup-check-${crypto.randomBytes(16).toString('hex')}`,
+        redirect_uri: setup.redirectUri,
+        code_verifier: crypto.randomBytes(32).toString('base64url'),
+      });
+    } catch (error) {
+      if (error instanceof client.ResponseBodyError && error.error === 'invalid_grant') return;
+      throw classify(provider, error);
+    }
+    throw new OidcResponseRefused(provider, { cause: new Error('a made-up code was accepted') });
+  }
+
   /** Exchanges the code of this attempt and answers the ID token's checked claims. */
   async exchange(
     provider: OidcProvider,
@@ -176,7 +203,12 @@ export class OidcClients {
     const setup = this.setup(provider);
     const metadata = await this.discover(provider, setup);
     const { auth, renewAt } = await setup.clientAuth();
-    const config = new client.Configuration(metadata, setup.clientId, undefined, auth);
+    const config = new client.Configuration(
+      metadata,
+      setup.clientId,
+      { [client.clockTolerance]: CLOCK_TOLERANCE_SECONDS },
+      auth,
+    );
     config.timeout = PROVIDER_TIMEOUT_SECONDS;
     if (isPlainHttp(setup.issuer)) client.allowInsecureRequests(config);
     this.configurations.set(provider, { config, renewAt });

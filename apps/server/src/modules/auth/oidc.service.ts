@@ -2,7 +2,8 @@
 // verifier, the hash of the browser key) and answers the provider's address; `complete` takes the code back,
 // once, from the browser that started, and signs in, creates the account, or answers `link_required` when the
 // provider's verified e-mail belongs to an existing account: the seller then proves it with its password
-// (`link`) or with a link e-mailed to it (`sendLinkEmail`, `confirmLink`).
+// (`link`) or with a link e-mailed to it (`sendLinkEmail`, `confirmLink`). Proving an address that was never
+// confirmed ends what a stranger may have set up on the account before (unproven-access.ts, decision 053).
 import crypto from 'node:crypto';
 import {
   AuthMessages,
@@ -17,10 +18,12 @@ import {
   type OidcStartResponse,
   type User,
 } from '@snaplist/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
 import { AppError } from '../../errors';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { enforceLimit, pause } from '../../platform/rate-limit/enforce-limit';
+import type { AccountQueue } from '../../platform/rate-limit/account-queue';
+import { enforceLimit } from '../../platform/rate-limit/enforce-limit';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { SessionsRepository } from './auth.repository';
@@ -33,9 +36,11 @@ import {
   OidcResponseRefused,
 } from './oidc-clients';
 import { oidcLinkMail } from './oidc-link-mail';
+import { describeRefusal, type SignInHealth, setupRefusedMessage } from './oidc-refusals';
 import type { PasswordHasher } from './passwords';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import type { SessionIssuer } from './session-issuer';
+import { endUnprovenAccess, type PendingEmailLinks } from './unproven-access';
 
 export interface OidcLimiters {
   startPerIp: RateLimiter;
@@ -47,7 +52,7 @@ export interface OidcLimiters {
   /** Linking with the password is a log-in: the same limiters as AuthService's, shared with it. */
   loginPerIp: RateLimiter;
   loginFailuresPerEmailAndIp: RateLimiter;
-  loginFailuresPerEmail: RateLimiter;
+  loginAttemptsPerEmail: AccountQueue;
 }
 
 /** What a sign-in changes together, or not at all. */
@@ -57,6 +62,7 @@ export interface OidcRepositories {
   identities: IdentitiesRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
+  emailLinks: PendingEmailLinks;
 }
 
 export interface OidcServiceDeps extends OidcRepositories {
@@ -70,11 +76,13 @@ export interface OidcServiceDeps extends OidcRepositories {
   mail: { send(message: MailMessage, purpose: string): void };
   /** Where the web app runs: link e-mails point at its /auth/link page. */
   publicUrl: string;
+  /** Where refused sign-ins are told, with their cause, for the operator. */
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** What readiness says about each provider's configuration, kept up to date by the sign-ins. */
+  health: SignInHealth;
   now?: () => Date;
 }
 
-/** How long a log-in waits once an e-mail has had too many failures from anywhere (as AuthService's). */
-const LOGIN_SLOWDOWN_MS = 1000;
 const MINUTE_MS = 60 * 1000;
 
 export class OidcService {
@@ -125,8 +133,10 @@ export class OidcService {
       throw oidcFailed();
     }
     const claims = await this.deps.clients.exchange(provider, code, attempt).catch((error: unknown) => {
+      this.logRefusal(provider, error);
       throw toAppError(error);
     });
+    this.deps.health.accepted(provider);
     return this.outcome(provider, claims, attempt);
   }
 
@@ -136,7 +146,7 @@ export class OidcService {
     { state, browserKey, password }: { state: string; browserKey: string; password: string },
     ip: string,
   ): Promise<AuthResponse> {
-    const { loginPerIp, loginFailuresPerEmailAndIp, loginFailuresPerEmail } = this.deps.limiters;
+    const { loginPerIp, loginFailuresPerEmailAndIp, loginAttemptsPerEmail } = this.deps.limiters;
     await enforceLimit(loginPerIp.consume(ip));
     this.requireConfigured(provider);
     const attempt = await this.findAttempt(provider, state, browserKey);
@@ -145,15 +155,17 @@ export class OidcService {
     if (!attempt || !pending || !user) throw oidcFailed();
     const emailFromIp = `${user.email}\n${ip}`;
     await enforceLimit(loginFailuresPerEmailAndIp.check(emailFromIp));
-    if (!(await loginFailuresPerEmail.check(user.email)).allowed) await pause(LOGIN_SLOWDOWN_MS);
-    if (!(await this.deps.passwords.verify(user.passwordHash, password))) {
+    const proven = await loginAttemptsPerEmail.attempt(user.email, async () =>
+      (await this.deps.passwords.verify(user.passwordHash, password)) ? user : undefined,
+    );
+    if (!proven) {
       await loginFailuresPerEmailAndIp.consume(emailFromIp);
-      await loginFailuresPerEmail.consume(user.email);
       throw new AppError('invalid_credentials', 401, AuthMessages.invalidCredentials);
     }
     await loginFailuresPerEmailAndIp.reset(emailFromIp);
     const now = this.now().toISOString();
-    return this.linkAndSignIn({ ...pending, provider }, now, oidcFailed, async ({ attempts }) => {
+    const proof = { byPassword: true, at: now };
+    return this.linkAndSignIn({ ...pending, provider }, proof, oidcFailed, async ({ attempts }) => {
       if (!(await attempts.markLinked(attempt.id, now))) throw oidcFailed();
     });
   }
@@ -192,7 +204,8 @@ export class OidcService {
         to: pending.email,
         language,
         provider,
-        link: `${this.deps.publicUrl}/auth/link?token=${token}`,
+        // The provider in the address lets the page name it, also when the link no longer works.
+        link: `${this.deps.publicUrl}/auth/link?token=${token}&provider=${provider}`,
         expiresAt,
       }),
       'sign-in link',
@@ -205,7 +218,7 @@ export class OidcService {
     const now = this.now().toISOString();
     const link = await this.deps.linkTokens.findUsable(hashSecretToken(token), now);
     if (!link) throw linkInvalid();
-    return this.linkAndSignIn(link, now, linkInvalid, async ({ linkTokens }) => {
+    return this.linkAndSignIn(link, { byPassword: false, at: now }, linkInvalid, async ({ linkTokens }) => {
       if (!(await linkTokens.markUsed(link.id, now))) throw linkInvalid();
     });
   }
@@ -238,7 +251,11 @@ export class OidcService {
     if (email === undefined) throw new AppError('oidc_email_missing', 422, OidcMessages.emailMissing);
     const existing = await this.deps.users.findByEmail(email);
     if (!existing) {
-      const created = await this.createAccount(provider, claims.subject, email, claims.emailVerified);
+      // An address the provider did not check may be anyone's: the account would be a stranger's foothold.
+      if (!claims.emailVerified) {
+        throw new AppError('oidc_email_unconfirmed', 409, OidcMessages.emailUnconfirmed);
+      }
+      const created = await this.createAccount(provider, claims.subject, email);
       if (created) return { status: 'signed_in', accountCreated: true, ...created };
     }
     // An account has that address (perhaps made a moment ago, by a sign-up racing this one).
@@ -256,12 +273,14 @@ export class OidcService {
     return { status: 'link_required', provider, email };
   }
 
-  /** The account and its identity, together; undefined when the e-mail was taken in the meantime. */
+  /**
+   * The account and its identity, together, its address confirmed by the provider; undefined when the e-mail
+   * was taken in the meantime.
+   */
   private async createAccount(
     provider: OidcProvider,
     subject: string,
     email: string,
-    emailVerified: boolean,
   ): Promise<AuthResponse | undefined> {
     const now = this.now().toISOString();
     const userId = crypto.randomUUID();
@@ -273,7 +292,7 @@ export class OidcService {
           id: userId,
           email,
           passwordHash,
-          emailVerifiedAt: emailVerified ? now : null,
+          emailVerifiedAt: now,
           createdAt: now,
         });
         await identities.create({
@@ -297,20 +316,29 @@ export class OidcService {
    * Ties the identity to the account (once `consume` has taken the proof), confirms the account's address when
    * it is still the one the provider verified, and signs in. An identity already tied to this account is fine
    * (both proofs were used); tied to another account, it is refused with `refusal`.
+   *
+   * When the address was never confirmed until now, the provider's word for it is the first proof that the
+   * account is the seller's: every session, provider link and pending address change made before ends, and so
+   * does the password unless the seller proved it here.
    */
   private async linkAndSignIn(
     link: { userId: string; provider: OidcProvider; subject: string; email: string },
-    now: string,
+    proof: { byPassword: boolean; at: string },
     refusal: () => AppError,
     consume: (repositories: OidcRepositories) => Promise<void>,
   ): Promise<AuthResponse> {
+    const now = proof.at;
+    // Hashed before the transaction, as argon2 takes a while; used only if the address turns out unconfirmed.
+    const unknowableHash = proof.byPassword ? undefined : await this.deps.passwords.hash(newSecretToken());
     try {
       const jwtToken = await this.deps.transaction(async (repositories) => {
         await consume(repositories);
         const { identities, sessions } = repositories;
         const linked = await identities.findBySubject(link.provider, link.subject);
         if (linked && linked.userId !== link.userId) throw refusal();
-        if (!linked) {
+        const provenNow = await identities.confirmEmail(link.userId, link.email, now);
+        if (provenNow) await endUnprovenAccess(repositories, link.userId, { unknowableHash, at: now });
+        if (!linked || provenNow) {
           await identities.create({
             id: crypto.randomUUID(),
             userId: link.userId,
@@ -320,7 +348,6 @@ export class OidcService {
             createdAt: now,
           });
         }
-        await identities.confirmEmail(link.userId, link.email, now);
         return this.deps.sessionIssuer.start(link.userId, sessions);
       });
       return { jwtToken, user: await this.view(link.userId) };
@@ -356,6 +383,21 @@ export class OidcService {
     if (!sameHash(attempt.browserKeyHash, hashSecretToken(browserKey))) return undefined;
     if (attempt.expiresAt <= this.now().toISOString()) return undefined;
     return attempt;
+  }
+
+  /** Tells the operator why a provider refused: a fault of the server's setup is an error, the rest is not. */
+  private logRefusal(provider: OidcProvider, error: unknown): void {
+    const refusal = describeRefusal(error);
+    if (!refusal) return;
+    const details = { provider, ...refusal };
+    if (refusal.cause === 'configuration' || refusal.cause === 'clock') {
+      this.deps.health.refused(provider, refusal);
+      this.deps.log.error(details, setupRefusedMessage(provider, refusal));
+    } else if (refusal.cause === 'unreachable') {
+      this.deps.log.warn(details, `${provider} sign-in provider cannot be reached`);
+    } else {
+      this.deps.log.info(details, `${provider} sign-in refused`);
+    }
   }
 
   private requireConfigured(provider: OidcProvider): void {

@@ -1,5 +1,6 @@
 // Google and Apple sign-in (issue 18, decision 041) over real HTTP, against real OpenID providers running here
 // (testing/oidc-provider.ts: one like Google, one like Apple) and a real SMTP server for the link e-mails.
+import crypto from 'node:crypto';
 import net from 'node:net';
 import { OidcMessages, type OidcProvider, routes } from '@snaplist/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -207,14 +208,17 @@ describe('signing in with Google', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('creates an account with its address unconfirmed when Google has not verified it', async () => {
+  it('makes no account from an address Google has not verified', async () => {
     const account = { subject: subject('google'), email: uniqueEmail(), emailVerified: false };
-    const created = expectOk(await complete('google', await signIn('google', account)));
-    expect(created).toMatchObject({
-      status: 'signed_in',
-      accountCreated: true,
-      user: { emailVerified: false, hasPassword: false },
-    });
+    const refused = await complete('google', await signIn('google', account));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ code: 'oidc_email_unconfirmed', message: OidcMessages.emailUnconfirmed });
+    const rows = await server.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', account.email)
+      .execute();
+    expect(rows).toHaveLength(0);
   });
 
   it('refuses a provider that shares no address with 422', async () => {
@@ -293,6 +297,20 @@ describe('signing in with Apple', () => {
       const refused = await complete('apple', attempt, impostor);
       expect(refused.status).toBe(400);
       expect(refused.body).toEqual(signInFailed);
+      const logged = impostor
+        .logs()
+        .split('\n')
+        .filter((line) => line.includes('"provider":"apple"'))
+        .map((line) => JSON.parse(line));
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          level: 50,
+          cause: 'configuration',
+          check: 'token endpoint',
+          error: 'invalid_client',
+        }),
+      );
+      expect(impostor.logs()).not.toContain(attempt.code);
     } finally {
       await impostor.close();
     }
@@ -421,7 +439,7 @@ describe('an e-mail that already has an account', () => {
     expect(mail.subject).toBe('Connectez-vous à Snaplist avec Apple');
     expect(mail.text).toContain('pendant 60 minutes');
     const token = /\/auth\/link\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
-    expect(mail.html).toContain(`<a href="${PUBLIC_URL}/auth/link?token=${token}">`);
+    expect(mail.html).toContain(`<a href="${PUBLIC_URL}/auth/link?token=${token}&amp;provider=apple">`);
     const stored = await server.app.db.selectFrom('oidc_link_tokens').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash).join()).not.toContain(token);
 
@@ -483,6 +501,147 @@ describe('an e-mail that already has an account', () => {
   });
 });
 
+/** The token of the next mail to `email` whose link goes to `pagePath`. */
+async function mailedToken(email: string, pagePath: string): Promise<string> {
+  for (;;) {
+    const mail = await smtp.waitForMessage(email);
+    const token = new RegExp(`${pagePath}\\?token=([\\w-]+)`).exec(mail.text)?.[1];
+    if (token) return token;
+  }
+}
+
+function logIn(email: string, password: string) {
+  return server.call(routes.login, { body: { email, password } });
+}
+
+describe('an address a stranger signed up with first (pre-account hijacking)', () => {
+  /** The stranger's account on the seller's address, never confirmed, with an address change waiting. */
+  async function strangersAccount() {
+    const seller = uniqueEmail();
+    const stranger = await createUser(server.baseUrl, { email: seller });
+    const strangersOwnAddress = uniqueEmail();
+    const change = await server.call(routes.changeEmail, {
+      token: stranger.token,
+      body: { email: strangersOwnAddress, currentPassword: stranger.password, language: 'en' },
+    });
+    expect(change.status).toBe(202);
+    const changeToken = await mailedToken(strangersOwnAddress, '/confirm-email');
+    return { seller, stranger, changeToken };
+  }
+
+  it('ends the stranger’s password, sessions and address change when the seller links Google by e-mail', async () => {
+    const { seller, stranger, changeToken } = await strangersAccount();
+    const attempt = await signIn('google', { subject: subject('google'), email: seller });
+    expect(expectOk(await complete('google', attempt)).status).toBe('link_required');
+    await server.call(routes.sendOidcLinkEmail, {
+      params: { provider: 'google' },
+      body: { state: attempt.state, browserKey: attempt.browserKey, language: 'en' },
+    });
+    const linked = expectOk(
+      await server.call(routes.confirmOidcLink, { body: { token: await mailedToken(seller, '/auth/link') } }),
+    );
+    expect(linked.user).toMatchObject({
+      email: seller,
+      emailVerified: true,
+      hasPassword: false,
+      linkedProviders: ['google'],
+    });
+
+    expect((await logIn(seller, stranger.password)).status).toBe(401);
+    expect((await authCheck(stranger.token)).status).toBe(401);
+    const change = await server.call(routes.confirmEmail, { body: { token: changeToken } });
+    expect(change.status).toBe(410);
+    expect((await authCheck(linked.jwtToken)).status).toBe(200);
+  });
+
+  it('keeps the password that linked an unconfirmed account, and ends every earlier session', async () => {
+    const seller = await createUser(server.baseUrl);
+    const attempt = await signIn('apple', { subject: subject('apple'), email: seller.email });
+    expect(expectOk(await complete('apple', attempt)).status).toBe('link_required');
+    const linked = expectOk(
+      await server.call(routes.linkOidc, {
+        params: { provider: 'apple' },
+        body: { state: attempt.state, browserKey: attempt.browserKey, password: seller.password },
+      }),
+    );
+    expect(linked.user).toMatchObject({ emailVerified: true, hasPassword: true, linkedProviders: ['apple'] });
+    expect((await authCheck(seller.token)).status).toBe(401);
+    expect((await authCheck(linked.jwtToken)).status).toBe(200);
+    expect((await logIn(seller.email, seller.password)).status).toBe(200);
+  });
+
+  it('a password reset unties a provider account made before the address was confirmed', async () => {
+    // What a server before decision 053 let a stranger make: an account from an address Google had not checked.
+    const email = uniqueEmail();
+    const strangersGoogle = { subject: subject('google'), email };
+    const userId = crypto.randomUUID();
+    const at = new Date().toISOString();
+    await server.app.db
+      .insertInto('users')
+      .values({ id: userId, email, password_hash: 'unknowable', has_password: 0, created_at: at })
+      .execute();
+    await server.app.db
+      .insertInto('user_identities')
+      .values({
+        id: crypto.randomUUID(),
+        user_id: userId,
+        provider: 'google',
+        ...strangersGoogle,
+        created_at: at,
+      })
+      .execute();
+    const strangersSession = expectOk(await complete('google', await signIn('google', strangersGoogle)));
+    expect(strangersSession.status).toBe('signed_in');
+
+    await server.call(routes.requestPasswordReset, { body: { email, language: 'en' } });
+    const reset = expectOk(
+      await server.call(routes.confirmPasswordReset, {
+        body: {
+          token: await mailedToken(email, '/reset-password'),
+          password: 'a long and unusual passphrase',
+        },
+      }),
+    );
+    expect(reset.user).toMatchObject({ hasPassword: true, emailVerified: true, linkedProviders: [] });
+    if (strangersSession.status === 'signed_in') {
+      expect((await authCheck(strangersSession.jwtToken)).status).toBe(401);
+    }
+    const again = expectOk(await complete('google', await signIn('google', strangersGoogle)));
+    expect(again.status).toBe('link_required');
+
+    // The password now counts: changing it asks for it.
+    const unproven = await server.call(routes.changePassword, {
+      token: reset.jwtToken,
+      body: { newPassword: 'another long and unusual passphrase' },
+    });
+    expect(unproven.status).toBe(400);
+  });
+
+  it('a password reset records the password of an account made with Google', async () => {
+    const account = { subject: subject('google'), email: uniqueEmail() };
+    const created = expectOk(await complete('google', await signIn('google', account)));
+    expect(created).toMatchObject({ status: 'signed_in', user: { hasPassword: false } });
+    await server.call(routes.requestPasswordReset, { body: { email: account.email, language: 'en' } });
+    const reset = expectOk(
+      await server.call(routes.confirmPasswordReset, {
+        body: {
+          token: await mailedToken(account.email, '/reset-password'),
+          password: 'a long and unusual passphrase',
+        },
+      }),
+    );
+    expect(reset.user).toMatchObject({ hasPassword: true, linkedProviders: ['google'] });
+    const unproven = await server.call(routes.changePassword, {
+      token: reset.jwtToken,
+      body: { newPassword: 'another long and unusual passphrase' },
+    });
+    expect(unproven.status).toBe(400);
+    expect(unproven.body).toMatchObject({
+      details: [{ field: 'currentPassword', code: 'password_required' }],
+    });
+  });
+});
+
 describe('configuration', () => {
   it('lists only the configured providers, and refuses the others with 404', async () => {
     expect(expectOk(await server.call(routes.authProviders))).toEqual({ providers: ['google', 'apple'] });
@@ -505,6 +664,41 @@ describe('configuration', () => {
       await googleOnly.close();
       await none.close();
     }
+  });
+
+  it('says in readiness when a provider refuses this server’s client, and not when it accepts it', async () => {
+    expect((await server.call(routes.readiness)).status).toBe(200);
+    const rotated = await startTestServer(
+      providerEnv({ GOOGLE_CLIENT_SECRET: 'a secret Google no longer has' }),
+    );
+    try {
+      const readiness = await rotated.call(routes.readiness);
+      expect(readiness.status).toBe(503);
+      expect(readiness.body).toMatchObject({
+        status: 'failing',
+        checks: {
+          'signIn:google': { ok: false, message: expect.stringContaining('invalid_client') },
+          'signIn:apple': { ok: true },
+        },
+      });
+      expect(JSON.stringify(readiness.body)).toContain('GOOGLE_CLIENT_SECRET');
+    } finally {
+      await rotated.close();
+    }
+  });
+
+  it('logs a sign-in refused for the seller’s own reason as such, without the code', async () => {
+    const attempt = await signIn('google', { subject: subject('google'), email: uniqueEmail() });
+    expect(expectOk(await complete('google', attempt)).status).toBe('signed_in');
+    const replayed = await complete('google', { ...expectOk(await start('google')), code: attempt.code });
+    expect(replayed.status).toBe(400);
+    const refusals = server
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('sign-in refused'))
+      .map((line) => JSON.parse(line));
+    expect(refusals).toContainEqual(expect.objectContaining({ provider: 'google', cause: 'seller' }));
+    expect(server.logs()).not.toContain(attempt.code);
   });
 
   it('limits sign-in starts per IP', async () => {

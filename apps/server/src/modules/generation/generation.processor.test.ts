@@ -20,11 +20,16 @@ import {
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
 import { createPhotoStorage } from '../../platform/storage/create-photo-storage';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
-import { createTestSchema, testDatabaseUrl } from '../../testing/test-database';
+import { createTestSchema, refuseInsertsInto, testDatabaseUrl } from '../../testing/test-database';
 import { findTestRedis } from '../../testing/test-redis';
+import { Sweeper } from '../housekeeping/sweeper';
 import { PhotosRepository, pendingPhotoRow } from '../photos/photos.repository';
 import { UsersRepository } from '../users/users.repository';
-import { GENERATION_FAILED_MESSAGE, GenerationProcessor } from './generation.processor';
+import {
+  GENERATION_FAILED_MESSAGE,
+  GenerationProcessor,
+  UNCOMMITTED_FILES_HOLD_MS,
+} from './generation.processor';
 import { GenerationsRepository } from './generation.repository';
 
 const redis = await findTestRedis();
@@ -250,6 +255,106 @@ describe('GenerationProcessor run twice for one generation', () => {
     await expect(processor(fixture, counting).process(generationId)).resolves.toBe(listingId);
     expect(counting.calls).toBe(1);
     await expectOneListing(fixture, generationId, listingId);
+  });
+});
+
+describe('GenerationProcessor files left between their writing and the commit (decision 051)', () => {
+  const runKeys = (fixture: Fixture) =>
+    fixture.db
+      .selectFrom('storage_deletions')
+      .select('key')
+      .orderBy('key')
+      .execute()
+      .then((rows) => rows.map((row) => row.key));
+  const sweepAt = (fixture: Fixture, moment: Date) =>
+    new Sweeper({
+      db: fixture.db,
+      storage: fixture.storage,
+      unattachedPhotoGraceMs: 24 * 60 * 60 * 1000,
+      now: () => moment,
+    }).sweep();
+  const pastTheHold = () => new Date(Date.now() + UNCOMMITTED_FILES_HOLD_MS + 60_000);
+  /** The fixture's storage with some of its calls replaced. */
+  const storageWith = (fixture: Fixture, calls: Partial<PhotoStorage>): PhotoStorage =>
+    Object.assign(Object.create(fixture.storage), calls);
+  const storedKeys = (fixture: Fixture) =>
+    storedObjects(fixture.dataDir).photos.map((file) => `photos/${file}`);
+
+  it('leaves the files of a failed commit queued when the store is away, and the next sweep deletes just them', async () => {
+    const fixture = await openFixture();
+    const generationId = await claimedGeneration(fixture);
+    const allowInserts = await refuseInsertsInto(fixture.db, 'listings');
+    const storeAway = storageWith(fixture, {
+      delete: async () => {
+        throw new Error('the store is away');
+      },
+    });
+    const failing = new GenerationProcessor({ db: fixture.db, storage: storeAway, engine: engine() });
+    await expect(failing.process(generationId)).rejects.toThrow('forced failure');
+    await allowInserts();
+
+    const written = storedKeys(fixture);
+    expect(written).toHaveLength(2 * PHOTOS);
+    expect(await runKeys(fixture)).toEqual(written);
+
+    // No commit can take them any more: they need not wait for the hold to end.
+    expect(await sweepAt(fixture, new Date())).toMatchObject({
+      queuedObjects: 2 * PHOTOS,
+      abandonedGenerationObjects: 0,
+    });
+    expect(storedObjects(fixture.dataDir).photos).toEqual([]);
+    // The originals stay for the retry.
+    expect(storedObjects(fixture.dataDir).uploads).toHaveLength(PHOTOS);
+    expect(await runKeys(fixture)).toEqual([]);
+  });
+
+  it('sweeps the files of a run killed before its commit, never those the retry committed', async () => {
+    const fixture = await openFixture();
+    const generationId = await claimedGeneration(fixture);
+    // The run stops for good once its last file is written, as a killed process does.
+    let thumbnails = 0;
+    const killedAfterWriting = storageWith(fixture, {
+      put: async (key, body, contentType) => {
+        await fixture.storage.put(key, body, contentType);
+        if (key.endsWith('.thumb.webp') && ++thumbnails === PHOTOS) await new Promise(() => {});
+      },
+    });
+    void new GenerationProcessor({ db: fixture.db, storage: killedAfterWriting, engine: engine() }).process(
+      generationId,
+    );
+    await expect.poll(() => storedKeys(fixture).length, { timeout: 5_000 }).toBe(2 * PHOTOS);
+    const killed = storedKeys(fixture);
+    expect(await runKeys(fixture)).toEqual(killed);
+
+    // The job's retry writes files of its own and commits them.
+    const listingId = await processor(fixture, engine()).process(generationId);
+    expect(await runKeys(fixture)).toEqual(killed);
+
+    expect((await sweepAt(fixture, new Date())).abandonedGenerationObjects).toBe(0);
+    expect((await sweepAt(fixture, pastTheHold())).abandonedGenerationObjects).toBe(2 * PHOTOS);
+    await expectOneListing(fixture, generationId, listingId);
+    const muchLater = new Date(Date.now() + 100 * UNCOMMITTED_FILES_HOLD_MS);
+    expect((await sweepAt(fixture, muchLater)).abandonedGenerationObjects).toBe(0);
+    await expectOneListing(fixture, generationId, listingId);
+    expect(await runKeys(fixture)).toEqual([]);
+  });
+
+  it('commits nothing of a run that outlived its hold and whose files a sweep claimed', async () => {
+    const fixture = await openFixture();
+    const generationId = await claimedGeneration(fixture);
+    let thumbnails = 0;
+    const slow = storageWith(fixture, {
+      put: async (key, body, contentType) => {
+        await fixture.storage.put(key, body, contentType);
+        if (key.endsWith('.thumb.webp') && ++thumbnails === PHOTOS) await sweepAt(fixture, pastTheHold());
+      },
+    });
+    const late = new GenerationProcessor({ db: fixture.db, storage: slow, engine: engine() });
+    await expect(late.process(generationId)).rejects.toThrow(/past its hold/);
+    expect(await listingCount(fixture.db)).toBe(0);
+    expect(await generationRow(fixture.db, generationId)).toMatchObject({ status: 'processing' });
+    expect(storedObjects(fixture.dataDir).photos).toEqual([]);
+    expect(await runKeys(fixture)).toEqual([]);
   });
 });
 

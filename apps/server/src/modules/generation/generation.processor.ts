@@ -1,9 +1,12 @@
 // The generation job: check that every photo arrived and is a real image, normalise each once, have the
 // listing engine write the listing, then store photos and rows together. It is all or nothing: a failure
-// leaves no listing row and no new stored object behind, and the originals stay for a retry.
+// leaves no listing row and no new stored object behind, and the originals stay for a retry. A run killed
+// between writing its files and committing them cannot clean up: their keys were queued, held, before the
+// first write, and the sweeper deletes them once the hold ends (decision 051).
 // One generation's job may run twice (on Redis, a worker that seemed dead is replaced while it still
 // runs): the run that completes the generation first wins, the other returns the same listing.
-// Every write goes through the generations, photos and listings repositories, in one transaction.
+// Every write goes through the generations, photos, listings and storage-deletions repositories, and the
+// listing's rows are written in one transaction.
 import crypto from 'node:crypto';
 import { CURRENCIES, type GenerationSettings, GenerationSettingsSchema, LANGUAGES } from '@snaplist/contract';
 import { z } from 'zod';
@@ -11,6 +14,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { EngineListing, ListingEngine } from '../../platform/ai/listing-engine';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
+import { StorageDeletionsRepository } from '../account/storage-deletions.repository';
 import { generatedListingRecord, type ListingLocale } from '../listings/listing-records';
 import { ListingsRepository } from '../listings/listings.repository';
 import { type NormalisedPhoto, normaliseUpload } from '../photos/photo-processing';
@@ -34,12 +38,14 @@ export class GenerationProcessor {
   private readonly generations: GenerationsRepository;
   private readonly photos: PhotosRepository;
   private readonly listings: ListingsRepository;
+  private readonly deletions: StorageDeletionsRepository;
 
   constructor(private readonly deps: GenerationProcessorDeps) {
     this.now = deps.now ?? (() => new Date());
     this.generations = new GenerationsRepository(deps.db);
     this.photos = new PhotosRepository(deps.db);
     this.listings = new ListingsRepository(deps.db);
+    this.deletions = new StorageDeletionsRepository(deps.db);
   }
 
   /** Writes the listing for a claimed generation and returns its id. */
@@ -97,7 +103,8 @@ export class GenerationProcessor {
     });
     const latencyMs = Math.round(performance.now() - writing);
     const listingId = await this.store(generation, photos, normalised, { listing, asked, latencyMs });
-    await this.deps.storage.delete(photos.flatMap((photo) => (photo.upload_key ? [photo.upload_key] : [])));
+    // The commit queued the originals, held: a kill before this leaves them to the sweeper.
+    await this.discard(uploadKeys(photos));
     return listingId;
   }
 
@@ -147,18 +154,23 @@ export class GenerationProcessor {
       };
       return { photoId: photo.id, normalised: normalisedPhoto, fields };
     });
-    const written: string[] = [];
+    const keys = stored.flatMap(({ fields }) => [fields.storageKey, fields.thumbnailKey]);
+    const heldUntil = new Date(this.now().getTime() + UNCOMMITTED_FILES_HOLD_MS).toISOString();
+    await this.deletions.hold(keys, at, heldUntil);
     try {
       for (const { normalised: photo, fields } of stored) {
         await this.deps.storage.put(fields.storageKey, photo.jpeg, fields.mime);
-        written.push(fields.storageKey);
         await this.deps.storage.put(fields.thumbnailKey, photo.thumbnail, 'image/webp');
-        written.push(fields.thumbnailKey);
       }
       await this.deps.db.transaction().execute(async (trx) => {
         // First, take the generation: a concurrent run waits here, then finds it no longer processing and
         // writes nothing.
         if (!(await this.generations.takeProcessing(generation.id, at, trx))) throw new NotProcessingError();
+        const deletions = new StorageDeletionsRepository(trx);
+        // This run outlived its hold and a sweep claimed its files: they may be gone, so none is committed.
+        if (!(await deletions.release(keys)))
+          throw new Error('the sweeper claimed files of a run past its hold');
+        await deletions.hold(uploadKeys(photos), at, heldUntil);
         await this.listings.insert(
           generatedListingRecord(listingId, generation.owner_id, run.listing, run.asked, at),
           trx,
@@ -173,7 +185,7 @@ export class GenerationProcessor {
         );
       });
     } catch (error) {
-      await this.deps.storage.delete(written);
+      await this.discard(keys);
       if (error instanceof NotProcessingError) {
         const done = await this.completedListing(generation.id);
         if (done) return done;
@@ -188,6 +200,20 @@ export class GenerationProcessor {
     return listingId;
   }
 
+  /**
+   * Deletes the files of held keys and forgets them, the keys a commit released excepted (the commit may have
+   * gone through although this run saw an error). What it cannot delete stays queued for the sweeper.
+   */
+  private async discard(keys: string[]): Promise<void> {
+    try {
+      const claimed = await this.deletions.claim(keys);
+      await this.deps.storage.delete(claimed);
+      await this.deletions.forget(claimed);
+    } catch {
+      // Queued still, so the sweeper deletes them; the run's own outcome is what its caller needs to hear.
+    }
+  }
+
   private async completedListing(generationId: string): Promise<string | null> {
     const generation = await this.generations.findById(generationId);
     return generation?.status === 'completed' ? generation.listing_id : null;
@@ -197,8 +223,18 @@ export class GenerationProcessor {
 /** What a seller reads on a generation whose job failed on every attempt. */
 export const GENERATION_FAILED_MESSAGE = 'We could not write this listing. Please try again.';
 
+/**
+ * How long a run's files wait for its commit before the sweeper may delete them: far beyond the seconds from the
+ * first write to the commit, so only a run that was killed (or hangs) loses them.
+ */
+export const UNCOMMITTED_FILES_HOLD_MS = 60 * 60 * 1000;
+
 /** The generation was completed or given up by another run while this one worked. */
 class NotProcessingError extends Error {}
+
+function uploadKeys(photos: PhotoRow[]): string[] {
+  return photos.flatMap((photo) => (photo.upload_key ? [photo.upload_key] : []));
+}
 
 function normaliseAll(originals: Buffer[]): Promise<NormalisedPhoto[]> {
   return Promise.all(originals.map((original, index) => normaliseUpload(original, `Photo ${index + 1}`)));

@@ -14,7 +14,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     schema: {
       summary: readiness.summary,
       tags: [readiness.tag],
-      response: { 200: readiness.response, 503: readiness.response, ...errorResponses(readiness) },
+      // After the error bodies: its 503 is the report, as the database being away is one of its checks.
+      response: { ...errorResponses(readiness), 200: readiness.response, 503: readiness.response },
     },
     handler: async (_request, reply) => {
       const report = await app.services.health.readiness();

@@ -2,7 +2,8 @@
 // started, photos uploaded alone and never attached to a listing, the storage's half-written leftovers, and
 // marketplace connections a seller started and never finished (their state expired or was used), and password
 // reset and e-mail links expired for over a day.
-// It also deletes the files of deleted accounts that their deletion left behind (decision 043).
+// It also deletes the files of deleted accounts that their deletion left behind (decision 043), and the files of
+// generation runs killed or failed between writing them and committing them, once their hold ends (decision 051).
 // Run at start-up, then on a timer or, with Redis, as the workers' repeatable job (decision 020); every step is
 // idempotent, so several processes sweeping is harmless.
 import type { Db } from '../../db/database';
@@ -16,7 +17,10 @@ export interface SweepResult {
   partialFiles: number;
   emptyFolders: number;
   finishedAuthorizations: number;
-  deletedAccountObjects: number;
+  /** Files queued for deletion: a deleted account's, and a failed generation run's it could not delete itself. */
+  queuedObjects: number;
+  /** Files of generation runs that never committed or cleaned up, past their hold. */
+  abandonedGenerationObjects: number;
   expiredResetTokens: number;
   expiredSignInAttempts: number;
   expiredSignInLinks: number;
@@ -65,7 +69,8 @@ export class Sweeper {
       objects: expired.keys.length + unattached.keys.length,
       ...leftovers,
       finishedAuthorizations: await this.deleteFinishedAuthorizations(now),
-      deletedAccountObjects: await this.deleteQueuedObjects(),
+      abandonedGenerationObjects: await this.deleteAbandonedGenerationObjects(now),
+      queuedObjects: await this.deleteQueuedObjects(),
       expiredResetTokens: await this.deleteExpiredResetTokens(now),
       ...(await this.deleteExpiredSignInAttempts(now)),
       expiredEmailLinks: await this.deleteExpiredEmailLinks(now),
@@ -113,7 +118,27 @@ export class Sweeper {
     return Number(result.numDeletedRows);
   }
 
-  /** Files of deleted accounts that the deletion could not remove itself (it crashed, the store was away). */
+  /**
+   * Files a generation run queued, held, and never committed or cleaned up (it was killed, or the store was
+   * away): past their hold no commit may take them any more, claimed here first so that none can.
+   */
+  private async deleteAbandonedGenerationObjects(now: Date): Promise<number> {
+    const deletions = new StorageDeletionsRepository(this.deps.db);
+    let deleted = 0;
+    for (;;) {
+      const expired = await deletions.heldPast(now.toISOString(), QUEUED_DELETIONS_BATCH);
+      const keys = await deletions.claim(expired);
+      await this.deps.storage.delete(keys);
+      await deletions.forget(keys);
+      deleted += keys.length;
+      if (expired.length < QUEUED_DELETIONS_BATCH) return deleted;
+    }
+  }
+
+  /**
+   * Files of deleted accounts that the deletion could not remove itself (it crashed, the store was away), and
+   * files of generation runs claimed for deletion and cut off the same way.
+   */
   private async deleteQueuedObjects(): Promise<number> {
     const deletions = new StorageDeletionsRepository(this.deps.db);
     let deleted = 0;

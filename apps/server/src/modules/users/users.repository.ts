@@ -53,8 +53,22 @@ export class UsersRepository {
     return this.findOne('email', email);
   }
 
+  /** A password the seller chose (a reset): from now on the account has one to prove. */
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, has_password: 1 })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Replaces the password with one nobody knows (`unknowableHash`, of random bytes): none logs in any more. */
+  async forgetPassword(id: string, unknowableHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: unknowableHash, has_password: 0 })
+      .where('id', '=', id)
+      .execute();
   }
 
   async markOnboardingSeen(id: string): Promise<void> {

@@ -42,7 +42,7 @@ function pageSchema(summary: string, method: 'GET' | 'POST') {
       200: HTML_PAGE,
       404: HTML_PAGE,
       410: HTML_PAGE,
-      ...errorBodiesFor(method === 'GET' ? [400, 414, 500] : [400, 413, 414, 415, 500]),
+      ...errorBodiesFor(method === 'GET' ? [400, 414, 500, 503] : [400, 413, 414, 415, 500, 503]),
     },
   };
 }

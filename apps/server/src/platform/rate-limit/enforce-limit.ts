@@ -11,8 +11,3 @@ export async function enforceLimit(decision: Promise<RateLimitDecision>): Promis
     });
   }
 }
-
-/** How a log-in is slowed, never refused, once an address has had too many failures from anywhere. */
-export function pause(milliseconds: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, milliseconds));
-}

@@ -45,7 +45,7 @@ export function localStorageRoutes(
       response: {
         200: z.void().meta({ description: 'Stored; the body is empty' }),
         // 409 while its generation is being written, 410 once it was written or removed (decision 020).
-        ...errorBodiesFor([400, 403, 409, 410, 413, 414, 415, 500]),
+        ...errorBodiesFor([400, 403, 409, 410, 413, 414, 415, 500, 503]),
       },
     };
     // The schemas describe the answers for the OpenAPI document; the bodies sent are bytes or our `Error`,
@@ -56,7 +56,7 @@ export function localStorageRoutes(
       tags: ['storage'],
       response: {
         200: { content: Object.fromEntries(PHOTO_TYPES.map((type) => [type, { schema: z.string() }])) },
-        ...errorBodiesFor([400, 403, 404, 414, 500]),
+        ...errorBodiesFor([400, 403, 404, 414, 500, 503]),
       },
     };
 

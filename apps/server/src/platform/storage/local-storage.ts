@@ -13,6 +13,9 @@ import {
 
 export const LOCAL_STORAGE_ROUTE = '/api/storage';
 
+/** The store's id, in its root folder; a key never starts with a dot, so no object can be it. */
+const IDENTITY_FILE = '.storage-id';
+
 export interface SignedRequest {
   key: string;
   operation: 'put' | 'get';
@@ -149,6 +152,34 @@ export class LocalPhotoStorage implements PhotoStorage {
     };
     await visit(this.root);
     return removed;
+  }
+
+  async readIdentity(): Promise<string | null> {
+    try {
+      return (await fs.readFile(path.join(this.root, IDENTITY_FILE), 'utf8')).trim();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async createIdentity(): Promise<string> {
+    await fs.mkdir(this.root, { recursive: true });
+    const file = path.join(this.root, IDENTITY_FILE);
+    // Written whole, then linked: a reader never sees half an id, and the link fails when another process
+    // starting at the same time made the file first, whose id then holds.
+    const partial = `${file}.${crypto.randomUUID()}.partial`;
+    await fs.writeFile(partial, crypto.randomUUID());
+    try {
+      await fs.link(partial, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      await fs.rm(partial, { force: true });
+    }
+    const identity = await this.readIdentity();
+    if (identity === null) throw new Error(`${file} vanished as it was written`);
+    return identity;
   }
 
   async ping(): Promise<void> {

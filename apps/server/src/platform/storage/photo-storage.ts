@@ -33,6 +33,13 @@ export interface PhotoStorage {
    * Absent where the store has none (S3 writes whole objects or nothing).
    */
   removeLeftovers?(olderThan: Date): Promise<StorageLeftovers>;
+  /**
+   * The random id the store keeps of itself (decision 051), or null when it has none yet. Absent, with
+   * createIdentity, where configuration alone names the store (S3: its bucket).
+   */
+  readIdentity?(): Promise<string | null>;
+  /** Writes the store's id unless it has one (another process may have written it first); answers it. */
+  createIdentity?(): Promise<string>;
 }
 
 export interface StorageLeftovers {

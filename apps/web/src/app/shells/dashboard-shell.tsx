@@ -91,6 +91,8 @@ export function DashboardShell() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const openAuthModal = useAuthStore((state) => state.openAuthModal);
   const inEditor = useMatch(paths.dashboard.createListing) !== null;
+  // Settings' Account card offers the link itself, with why: one "Send again" on a page is enough.
+  const inSettings = useMatch(paths.dashboard.settings) !== null;
   const showBottomBar = isMobile && !inEditor;
 
   // Only on arrival: logging out from here navigates home and must not pop the modal on the way out.
@@ -120,7 +122,7 @@ export function DashboardShell() {
         {isAuthenticated ? (
           <>
             {/* In the page's flow, above it: on a phone it pushes the page down rather than cover it. */}
-            <VerifyEmailBanner />
+            {!inSettings && <VerifyEmailBanner />}
             <Outlet />
           </>
         ) : (

@@ -1,6 +1,6 @@
 // Confirming a seller's e-mail address (issue 18): the link e-mailed after a password sign-up (or to a new
-// address from Settings) confirms it with its token; a signed-in seller can ask for the link again.
-import { type EmailTokenRequest, type LanguageRequest, routes } from '@snaplist/contract';
+// address from Settings) confirms it with its token. A new link is asked for through @/lib/email-verification.
+import { type EmailTokenRequest, routes } from '@snaplist/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
@@ -10,12 +10,4 @@ export function confirmEmail(request: EmailTokenRequest) {
 
 export function useConfirmEmail() {
   return useMutation({ mutationFn: confirmEmail });
-}
-
-export function sendEmailVerification(request: LanguageRequest) {
-  return callApi(routes.sendEmailVerification, request);
-}
-
-export function useSendEmailVerification() {
-  return useMutation({ mutationFn: sendEmailVerification });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { AUTH_TOKEN_STORAGE_KEY, type OidcProvider } from '@snaplist/contract';
+import { AUTH_TOKEN_STORAGE_KEY, fieldIssue, type OidcProvider } from '@snaplist/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -143,6 +143,27 @@ describe('AuthModal', () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a common password on the password field, not under the form", async () => {
+    const user = userEvent.setup();
+    const refusal = fieldIssue('password', 'password_too_common');
+    stubApi({
+      signup: () =>
+        apiError(400, { message: refusal.message, code: 'validation_failed', details: [refusal] }),
+    });
+    renderModal();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.type(screen.getByLabelText('Email'), 'new@seller.com');
+    await user.type(screen.getByLabelText('Password'), 'Password1!');
+    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+
+    expect(
+      await screen.findByText('This password is too common and easy to guess: choose a less common one.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useAuthStore.getState().isLoading).toBe(false);
   });
 
   it('lets a log-in through with any non-empty password: the length rule is for new passwords', async () => {

@@ -13,7 +13,7 @@ import { issueText } from '@/lib/errors';
 import { pageLanguage } from '@/lib/i18n';
 import { type AuthModalContext, type AuthModalView, useAuthStore } from '@/stores/auth';
 import { type AuthMode, useSignIn } from '../api/sign-in';
-import { describeAuthFailure } from '../lib/auth-failure';
+import { describeAuthFailure, serverFieldIssue } from '../lib/auth-failure';
 import { finishSignIn } from '../lib/finish-sign-in';
 import { PROVIDER_NAMES } from '../lib/providers';
 import { type ProviderSignIn, useProviderSignIn } from '../lib/use-provider-sign-in';
@@ -200,6 +200,13 @@ function AuthForm({
       await finishSignIn({ jwtToken: result.jwtToken, welcome, context }, t);
       useAuthStore.getState().closeAuthModal();
     } catch (caught) {
+      const passwordIssue = mode === 'sign-up' ? serverFieldIssue(caught, 'password') : undefined;
+      if (passwordIssue) {
+        // On its field, like the browser's own refusals (a common password only the server can tell).
+        setError(null);
+        setFieldErrors({ password: passwordIssue });
+        return;
+      }
       const failure = describeAuthFailure(caught, mode, t);
       setError(failure.message);
       setFailureDetail(failure.detail);

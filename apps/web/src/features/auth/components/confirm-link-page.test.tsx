@@ -77,6 +77,18 @@ describe('ConfirmLinkPage', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
   });
 
+  it('names the provider the e-mail was for, on the page and when the link no longer works', async () => {
+    const user = userEvent.setup();
+    stubApi({ confirmOidcLink: () => apiError(410, { message: 'Expired', code: 'oidc_link_invalid' }) });
+    const { router } = renderLinkPage(`${paths.linkAccount}?token=used-token&provider=apple`);
+    expect(await screen.findByRole('heading', { name: 'Link Apple to your account' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.click(screen.getByRole('button', { name: 'Link and sign in' }));
+    expect(
+      await screen.findByText('This link has expired or was already used. Sign in with Apple again.'),
+    ).toBeTruthy();
+  });
+
   it('says the same without a token, and sends nothing', async () => {
     const api = stubApi({});
     renderLinkPage(paths.linkAccount);

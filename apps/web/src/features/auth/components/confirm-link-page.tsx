@@ -2,13 +2,13 @@
 // The seller presses a button to link and sign in: not on load, because mail scanners open the links in the
 // mail they check, and one would use the link up before the seller does. A link that is missing, expired or
 // used says so, with the way back to sign in.
-import { OidcLinkConfirmRequestSchema } from '@snaplist/contract';
+import { OidcLinkConfirmRequestSchema, OidcProviderSchema } from '@snaplist/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth';
 import { useConfirmProviderLink } from '../api/oidc';
 import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
+import { PROVIDER_NAMES } from '../lib/providers';
 import { useLinkToken } from '../lib/use-link-token';
 import { FailureAlert } from './failure-alert';
 import './auth-modal.css';
@@ -26,6 +27,12 @@ const DONE_TOAST_MS = 4000;
 
 export function ConfirmLinkPage() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  // Read on the first render, before useLinkToken takes the query out of the address.
+  const [providerName] = useState(() => {
+    const provider = OidcProviderSchema.safeParse(search.get('provider'));
+    return provider.success ? PROVIDER_NAMES[provider.data] : undefined;
+  });
   const token = useLinkToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -66,7 +73,11 @@ export function ConfirmLinkPage() {
           <CircleAlert size={22} aria-hidden="true" />
           {t('link_account.link_invalid_title')}
         </h1>
-        <p>{t('errors.oidc_link_invalid')}</p>
+        <p>
+          {providerName
+            ? t('link_account.link_invalid_provider', { provider: providerName })
+            : t('errors.oidc_link_invalid')}
+        </p>
         <Link to={paths.home} className={buttonClass('secondary', 'md')}>
           <ArrowLeft size={18} aria-hidden="true" />
           {t('oidc.back')}
@@ -77,7 +88,9 @@ export function ConfirmLinkPage() {
 
   return (
     <section className="card auth-page">
-      <h1 className="card__title">{t('link_account.page_title')}</h1>
+      <h1 className="card__title">
+        {providerName ? t('link_account.title', { provider: providerName }) : t('link_account.page_title')}
+      </h1>
       <p className="auth-page__intro">{t('link_account.page_intro')}</p>
       <Button size="lg" onClick={() => void onConfirm()} disabled={confirm.isPending}>
         {confirm.isPending && <Spinner size="sm" />}

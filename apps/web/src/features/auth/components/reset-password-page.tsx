@@ -16,7 +16,7 @@ import { issueText } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth';
 import { useConfirmPasswordReset } from '../api/password-reset';
-import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
+import { type AuthFailure, describeAccountFailure, serverFieldIssue } from '../lib/auth-failure';
 import { validateNewPassword } from '../lib/validate-credentials';
 import { FailureAlert } from './failure-alert';
 // The auth forms' error message, shared with the modal.
@@ -84,7 +84,7 @@ function NewPasswordForm({ token, onLinkInvalid }: NewPasswordFormProps) {
         onLinkInvalid();
         return;
       }
-      const passwordIssue = passwordIssueOf(caught);
+      const passwordIssue = serverFieldIssue(caught, 'password');
       if (passwordIssue) setPasswordProblem(passwordIssue);
       else setFailure(describeAccountFailure(caught, t('reset_password.failed'), t));
     }
@@ -153,10 +153,4 @@ function isLinkRefused(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.status === HTTP_GONE || error.code === 'reset_link_invalid') return true;
   return error.details?.some((issue) => issue.field === 'token') ?? false;
-}
-
-/** The server's refusal of the new password, when the browser's check let it through (a newer rule). */
-function passwordIssueOf(error: unknown): IssueCode | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.details?.find((issue) => issue.field === 'password')?.code;
 }

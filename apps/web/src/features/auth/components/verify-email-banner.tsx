@@ -8,9 +8,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useSendEmailVerification } from '@/lib/email-verification';
 import { pageLanguage } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth';
-import { useSendEmailVerification } from '../api/email-verification';
 import { describeAccountFailure } from '../lib/auth-failure';
 import './verify-email-banner.css';
 

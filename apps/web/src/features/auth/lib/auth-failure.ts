@@ -1,7 +1,7 @@
 // What the auth forms say when a sign-up, a log-in, a password reset or a Google or Apple sign-in fails (SPEC
 // section 8): one message in the seller's language, chosen by the server's error code or by what kind of
 // failure it was, never by English text.
-import type { ErrorCode } from '@snaplist/contract';
+import type { ErrorCode, IssueCode } from '@snaplist/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
 import { errorText, isUnauthorized } from '@/lib/errors';
@@ -23,6 +23,7 @@ const EXPLAINED_CODES: ReadonlySet<ErrorCode> = new Set([
   'provider_not_configured',
   'oidc_failed',
   'oidc_email_unverified',
+  'oidc_email_unconfirmed',
   'oidc_email_missing',
   'oidc_link_invalid',
   'email_link_invalid',
@@ -49,4 +50,13 @@ export function describeAccountFailure(error: unknown, generic: string, t: TFunc
   if (error.status === HTTP_TOO_MANY_REQUESTS) return { message: t('errors.rate_limited') };
   if (error.status >= 500) return { message: t('auth.server_error') };
   return isUnauthorized(error) ? { message: generic } : { message: generic, detail: errorText(error, t) };
+}
+
+/**
+ * The server's refusal of one field (a common password at sign-up or reset), when the browser's own check let
+ * it through: the form shows it on that field.
+ */
+export function serverFieldIssue(error: unknown, field: string): IssueCode | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.details?.find((issue) => issue.field === field)?.code;
 }

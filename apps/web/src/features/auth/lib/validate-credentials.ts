@@ -1,7 +1,7 @@
 // The forms' checks before anything is sent (SPEC section 5), made with the contract's own request schemas:
-// the browser refuses exactly what the server would, so a sign-up or a new password cannot send what the
-// server rejects. Each refusal is the schema's issue code, shown with issueText like the server's own
-// (decision 024).
+// the browser refuses what the server's schemas would. Only the list of common passwords stays on the server
+// (decision 052); its refusal comes back as a field issue the forms show the same way. Each refusal is the
+// schema's issue code, shown with issueText like the server's own (decision 024).
 import {
   type IssueCode,
   isIssueCode,

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useLogout } from '@/lib/auth';
+import { useSendEmailVerification } from '@/lib/email-verification';
 import { pageLanguage } from '@/lib/i18n';
 import { failureText } from '../account-failure';
-import { useSendEmailVerification } from '../api/account-email';
 import { FormAlert } from './settings-field';
 
 const PROVIDER_NAMES: Record<User['linkedProviders'][number], string> = { google: 'Google', apple: 'Apple' };

@@ -48,6 +48,8 @@ describe('Delete account', () => {
     await user.type(confirmation, 'maya@example.co');
     expect(submit.disabled).toBe(true);
     await user.type(confirmation, 'm');
+    expect(submit.disabled).toBe(true);
+    await user.type(within(dialog).getByLabelText('Current password'), 'her password');
     expect(submit.disabled).toBe(false);
     await user.clear(confirmation);
     await user.type(confirmation, ' MAYA@example.com  ');
@@ -64,11 +66,12 @@ describe('Delete account', () => {
     const dialog = await openDialog(user);
 
     await user.type(within(dialog).getByLabelText(/To confirm/), 'Maya@Example.com ');
+    await user.type(within(dialog).getByLabelText('Current password'), 'her password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect(await within(dialog).findByRole('button', { name: 'Deleting…' })).toBeTruthy();
     const [request] = api.requestsTo('deleteAccount');
-    expect(request?.body).toEqual({ confirmation: 'maya@example.com' });
+    expect(request?.body).toEqual({ confirmation: 'maya@example.com', currentPassword: 'her password' });
     expect(request?.headers.get('Authorization')).toBe(`Bearer ${SIGNED_IN_TOKEN}`);
     answer.resolve({ ok: true });
 
@@ -93,6 +96,7 @@ describe('Delete account', () => {
     const dialog = await openDialog(user);
 
     await user.type(within(dialog).getByLabelText(/To confirm/), 'maya@example.com');
+    await user.type(within(dialog).getByLabelText('Current password'), 'her password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -112,11 +116,32 @@ describe('Delete account', () => {
     const dialog = await openDialog(user);
 
     await user.type(within(dialog).getByLabelText(/To confirm/), 'maya@example.com');
+    await user.type(within(dialog).getByLabelText('Current password'), 'her password');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       "Type your account's email address exactly to confirm.",
     );
+  });
+
+  it('asks an account made with Google or Apple for no password, and says when it must sign in again', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      deleteAccount: () => apiError(403, { code: 'reauthentication_required', message: 'Sign in again.' }),
+    });
+    renderSettings({ hasPassword: false, linkedProviders: ['google'] });
+    const dialog = await openDialog(user);
+
+    expect(within(dialog).queryByLabelText('Current password')).toBeNull();
+    await user.type(within(dialog).getByLabelText(/To confirm/), 'maya@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'For your safety, sign out and sign in again with Google or Apple, then delete your account within 10 minutes.',
+    );
+    expect(api.requestsTo('deleteAccount').map((request) => request.body)).toEqual([
+      { confirmation: 'maya@example.com' },
+    ]);
   });
 
   it('closes with "Keep my account", deleting nothing', async () => {

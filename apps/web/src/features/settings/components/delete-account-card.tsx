@@ -1,6 +1,8 @@
 // The danger zone (issue 18): deleting the account for good. The dialog says what goes and asks for the
-// account's e-mail, typed: the same in every language, and never typed by accident. The server checks it
-// again. Afterwards the session is already gone on the server, so the browser only forgets it and goes home.
+// account's e-mail, typed: the same in every language, and never typed by accident; and its password, so a
+// session left open somewhere cannot delete it (an account made with Google or Apple has none: the server asks
+// for a recent sign-in instead, decision 053). The server checks both again. Afterwards the session is already
+// gone on the server, so the browser only forgets it and goes home.
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -24,7 +26,7 @@ export function confirmsEmail(typed: string, email: string): boolean {
   return typed.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
-export function DeleteAccountCard({ email }: { email: string }) {
+export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
 
@@ -38,19 +40,28 @@ export function DeleteAccountCard({ email }: { email: string }) {
         <Trash2 size={18} aria-hidden="true" />
         {t('settings.delete_open')}
       </Button>
-      {open && <DeleteAccountDialog email={email} onClose={() => setOpen(false)} />}
+      {open && <DeleteAccountDialog email={email} hasPassword={hasPassword} onClose={() => setOpen(false)} />}
     </section>
   );
 }
 
-function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
+function DeleteAccountDialog({
+  email,
+  hasPassword,
+  onClose,
+}: {
+  email: string;
+  hasPassword: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const confirmed = confirmsEmail(typed, email);
+  const confirmed = confirmsEmail(typed, email) && (!hasPassword || password !== '');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +69,10 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
     setFailure(null);
     try {
       // Addresses are kept in lower case; the seller may have typed capitals.
-      await deleteAccount.mutateAsync({ confirmation: typed.trim().toLowerCase() });
+      await deleteAccount.mutateAsync({
+        confirmation: typed.trim().toLowerCase(),
+        ...(hasPassword && { currentPassword: password }),
+      });
     } catch (error) {
       setFailure(
         error instanceof ApiError && error.status === HTTP_BAD_GATEWAY
@@ -72,6 +86,7 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
   };
 
   const inputId = `${id}-confirmation`;
+  const passwordId = `${id}-password`;
   return (
     <Dialog
       open
@@ -106,6 +121,21 @@ function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () =>
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
+        {hasPassword && (
+          <div className="field">
+            <label htmlFor={passwordId} className="field__label">
+              {t('settings.password_current')}
+            </label>
+            <input
+              id={passwordId}
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+        )}
         <div className="settings-delete-dialog__actions">
           <Button variant="secondary" onClick={onClose} disabled={deleteAccount.isPending}>
             {t('settings.delete_cancel')}

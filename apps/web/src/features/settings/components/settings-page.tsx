@@ -52,7 +52,7 @@ export function SettingsPage({ marketplaces }: { marketplaces?: ReactNode }) {
           {t('common.get_help')}
         </ExternalLink>
       </section>
-      <DeleteAccountCard email={user.email} />
+      <DeleteAccountCard email={user.email} hasPassword={user.hasPassword} />
     </div>
   );
 }
