@@ -1,9 +1,10 @@
-// Background removal on the seller's device (issue 19), per model, as a seller meets it: a fresh browser profile
-// on /photo-upload turns the switch on and chooses three flat-lay photos (a t-shirt and trousers on a wooden
-// floor, a dress on a creased sheet, 1200×1500). Measured: what the browser downloads under the public path
-// the first time, the seconds from choosing to the first cleaned preview (download and model start included),
-// the seconds per photo after it, and how each cut-out (read back from its tile) agrees with the photo's exact
-// item mask: IoU away from the outline, and the share of soft pixels (a blend of item and background) near it.
+// Background removal on the seller's device (decision 045), per model, as a seller meets it: a fresh browser
+// profile on /photo-upload turns the switch on and chooses three flat-lay photos (a t-shirt and trousers on a
+// wooden floor, a dress on a creased sheet, 1200×1500). Measured: what the browser downloads under the public
+// path the first time, the seconds from choosing to the first cleaned preview (download and model start
+// included), the seconds per photo after it, and how each cut-out (read back from its tile) agrees with the
+// photo's exact item mask: IoU away from the outline, and the share of soft pixels (a blend of item and
+// background) near it.
 //
 // Runs in Debian's headless Chromium, which has no WebGPU here: the WebAssembly runtime on the CPU. Measures the
 // built app in apps/web/dist, building it only when it is missing.

@@ -1,8 +1,8 @@
 // The listings page with a big inventory: 100,000 listings for one seller (BENCH_LISTINGS), once in SQLite and
 // once in PostgreSQL, then the cursor-paged list (first and deep pages), search (a common word, a rare one, one
 // that matches nothing, and words too short for the trigram index), and the list while another connection
-// searches beside it. Targets (issue 15), on the 2-core machine: search p99 ≤ 20 ms for every kind of query,
-// list p99 ≤ 20 ms, searches running or not.
+// searches beside it. Targets (decisions 028 and 029), on the 2-core machine: search p99 ≤ 20 ms for every
+// kind of query, list p99 ≤ 20 ms, searches running or not.
 //
 // PostgreSQL is BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); its run goes in a schema of
 // its own, dropped at the end.

@@ -1,9 +1,9 @@
-// The first page on a phone (issue 15): for / and /photo-upload, the JavaScript a first visit downloads (as
-// transferred, so compressed when the server compresses), and the paint timings in Chromium under a Moto G-like
-// profile: 412x823 screen, 4x CPU slowdown and Lighthouse's slow 4G (562.5 ms per request, 1.47 Mbit/s down),
-// the "devtools" throttling Lighthouse documents. Then Lighthouse itself (mobile, its default simulated
-// throttling) for the performance score and its own LCP and TBT. Every figure is the median of BENCH_WEB_RUNS
-// fresh visits (empty cache).
+// The first page on a phone (decision 027): for / and /photo-upload, the JavaScript a first visit downloads
+// (as transferred, so compressed when the server compresses), and the paint timings in Chromium under a Moto
+// G-like profile: 412x823 screen, 4x CPU slowdown and Lighthouse's slow 4G (562.5 ms per request, 1.47 Mbit/s
+// down), the "devtools" throttling Lighthouse documents. Then Lighthouse itself (mobile, its default
+// simulated throttling) for the performance score and its own LCP and TBT. Every figure is the median of
+// BENCH_WEB_RUNS fresh visits (empty cache).
 //
 // Measures the built app in apps/web/dist (WEB_DIST_DIR), building it only when it is missing: run
 // `npm run build` after changing the web app.

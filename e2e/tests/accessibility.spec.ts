@@ -1,5 +1,5 @@
 // axe over the main pages, at desktop (1280) and phone (390) width: no violation of serious or critical
-// impact (issue 20). Every rule runs, the experimental ones too (label-content-name-mismatch is one: a
+// impact. Every rule runs, the experimental ones too (label-content-name-mismatch is one: a
 // control whose accessible name does not contain what it shows cannot be said aloud to voice control).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

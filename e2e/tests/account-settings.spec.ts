@@ -1,7 +1,7 @@
-// A seller's account in Settings (issue 18), end to end against the real server: sign up, change the password
-// (then log out and back in with the new one), change the e-mail through the link the server writes to its
-// outbox, export everything as a zip, and delete the account with the typed confirmation, after which the
-// last credentials no longer work. In English on a desktop and in Polish on a 390 px phone.
+// A seller's account in Settings (decisions 042 and 043), end to end against the real server: sign up, change
+// the password (then log out and back in with the new one), change the e-mail through the link the server
+// writes to its outbox, export everything as a zip, and delete the account with the typed confirmation, after
+// which the last credentials no longer work. In English on a desktop and in Polish on a 390 px phone.
 import type { Page } from '@playwright/test';
 import { uniqueEmail, unzip } from '@snaplist/server/testing';
 import { expect, logInStatus, mailedLink, shotPath, test } from '../fixtures';

@@ -1,6 +1,7 @@
-// Background removal on the seller's device (issue 19), with the real model in Chromium (WebAssembly, no GPU):
-// a seller cleans two photos of a t-shirt, undoes one, and the listing keeps one photo on white and one as it
-// was taken; when the model cannot load, the page says why in the seller's language and the photos go as they are.
+// Background removal on the seller's device (decisions 045 and 046), with the real model in Chromium
+// (WebAssembly, no GPU): a seller cleans two photos of a t-shirt, undoes one, and the listing keeps one photo
+// on white and one as it was taken; when the model cannot load, the page says why in the seller's language
+// and the photos go as they are.
 import type { Page } from '@playwright/test';
 import {
   type DecodedPhoto,

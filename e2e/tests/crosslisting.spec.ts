@@ -1,7 +1,7 @@
-// Crosslisting (issue 16) in Chromium against the protocol test servers global setup started. The seller
-// connects eBay, Etsy and Shopify through each one's consent page and chooses what each needs in Settings; a
-// publish with a setting still unchosen is refused with what is missing, before anything reaches a
-// marketplace; one action then publishes the listing to all three and each live link shows. The item sells
+// Crosslisting (decisions 035 and 036) in Chromium against the protocol test servers global setup started.
+// The seller connects eBay, Etsy and Shopify through each one's consent page and chooses what each needs in
+// Settings; a publish with a setting still unchosen is refused with what is missing, before anything reaches
+// a marketplace; one action then publishes the listing to all three and each live link shows. The item sells
 // on Etsy, and the copies on eBay and Shopify end by themselves: no one marks anything. Then the first part
 // once more in German.
 import type { Locator, Page } from '@playwright/test';

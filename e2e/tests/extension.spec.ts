@@ -1,7 +1,7 @@
-// The browser extension (issue 17), built and loaded unpacked in Chromium: a seller signs in from its popup,
-// fills Vinted's, Depop's and Poshmark's sell forms from one Snaplist listing, posts each with the marketplace's
-// own button, and finds the three links on the listing in Snaplist. The marketplaces' pages are the local
-// reproductions in apps/extension/test-pages, served at the marketplaces' own addresses.
+// The browser extension (decisions 037 to 039), built and loaded unpacked in Chromium: a seller signs in from
+// its popup, fills Vinted's, Depop's and Poshmark's sell forms from one Snaplist listing, posts each with the
+// marketplace's own button, and finds the three links on the listing in Snaplist. The marketplaces' pages are
+// the local reproductions in apps/extension/test-pages, served at the marketplaces' own addresses.
 
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ExtensionMarketplace, Listing } from '@snaplist/contract';

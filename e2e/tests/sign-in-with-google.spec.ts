@@ -1,9 +1,10 @@
-// Google sign-in and e-mail verification (issue 18), against the test OpenID provider (Google-like) the
-// journeys' server is configured for, in English and French: from the landing page's modal in a popup, with
-// onboarding for the new seller; from /photo-upload, landing on the generated listing with the photos chosen
-// before; a Google e-mail that has a password account, linked with its password; and a password sign-up's
-// banner, gone once the e-mailed link is followed. And pre-account hijacking (decision 053): a stranger's
-// unconfirmed sign-up on the seller's address stops working once the seller links Google by e-mail.
+// Google sign-in and e-mail verification (decisions 042 and 044), against the test OpenID provider
+// (Google-like) the journeys' server is configured for, in English and French: from the landing page's modal
+// in a popup, with onboarding for the new seller; from /photo-upload, landing on the generated listing with
+// the photos chosen before; a Google e-mail that has a password account, linked with its password; and a
+// password sign-up's banner, gone once the e-mailed link is followed. And pre-account hijacking
+// (decision 053): a stranger's unconfirmed sign-up on the seller's address stops working once the seller
+// links Google by e-mail.
 import type { Page } from '@playwright/test';
 import { createUser, uniqueEmail } from '@snaplist/server/testing';
 import { createOnboardedSeller, expect, logInStatus, mailedLink, test } from '../fixtures';

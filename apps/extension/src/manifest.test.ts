@@ -1,10 +1,17 @@
 // The manifest and the locales as the browser will read them: the sell-page script runs on exactly the
-// marketplaces' own sites (the contract's host list), both browsers find their background, and every string
-// exists in all four languages with the same placeholders.
+// marketplaces' own sites (the contract's host list) and on every extension marketplace's sell page in every
+// language of the contract, both browsers find their background, and every string exists in each of the
+// contract's languages with the same placeholders.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXTENSION_MARKETPLACES, isMarketplaceUrl } from '@snaplist/contract';
+import {
+  DEFAULT_LANGUAGE,
+  EXTENSION_MARKETPLACES,
+  isMarketplaceUrl,
+  LANGUAGES,
+  newListingUrl,
+} from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,12 +35,14 @@ interface LocaleEntry {
 }
 
 const manifest = readJson<Manifest>('manifest.json');
-const LANGUAGES = ['en', 'fr', 'de', 'pl'];
+const localeFolders = fs.readdirSync(path.join(root, '_locales'));
+/** Each language's strings; a language without its file has none, which the tests below name. */
 const locales = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    readJson<Record<string, LocaleEntry>>(`_locales/${language}/messages.json`),
-  ]),
+  LANGUAGES.map((language) => {
+    const file = `_locales/${language}/messages.json`;
+    const strings = fs.existsSync(path.join(root, file)) ? readJson<Record<string, LocaleEntry>>(file) : {};
+    return [language, strings];
+  }),
 );
 
 describe('manifest.json', () => {
@@ -51,6 +60,17 @@ describe('manifest.json', () => {
       ).toBe(true);
     }
   });
+
+  it.each(EXTENSION_MARKETPLACES)(
+    'runs the sell-page script on %s’s sell page in every language',
+    (marketplace) => {
+      const hosts = new Set(matches.map((pattern) => new URL(pattern.replace('/*', '/')).hostname));
+      for (const language of LANGUAGES) {
+        const page = newListingUrl(marketplace, language);
+        expect(hosts.has(new URL(page).hostname), `${language}: ${page}`).toBe(true);
+      }
+    },
+  );
 
   it('covers each of those sites with and without www', () => {
     const hosts = new Set(matches.map((pattern) => new URL(pattern.replace('/*', '/')).hostname));
@@ -85,9 +105,14 @@ describe('manifest.json', () => {
 });
 
 describe('the locales', () => {
-  const english = locales.en ?? {};
+  const english = locales[DEFAULT_LANGUAGE] ?? {};
 
-  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+  it('have one folder per language of the contract, and no other; the default is the contract’s', () => {
+    expect(localeFolders.sort()).toEqual([...LANGUAGES].sort());
+    expect(manifest.default_locale).toBe(DEFAULT_LANGUAGE);
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE))(
     '%s has every English string, translated',
     (language) => {
       const translated = locales[language] ?? {};

@@ -3,108 +3,37 @@
 import crypto from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { type DatabaseHandle, openDatabase } from './db/open-database';
 import { decorateSession } from './http/authenticate';
 import { handleError } from './http/error-handler';
 import { transformOpenApiDocument } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { serveWebApp } from './http/web-app';
-import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
-import { AccountService } from './modules/account/account.service';
-import { StorageDeletionsRepository } from './modules/account/storage-deletions.repository';
-import {
-  AccountCredentialsRepository,
-  EmailLinksRepository,
-} from './modules/account-email/account-email.repository';
 import { accountEmailRoutes } from './modules/account-email/account-email.routes';
-import { AccountEmailService } from './modules/account-email/account-email.service';
-import { PasswordResetTokensRepository, SessionsRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
-import { CurrentPasswordCheck } from './modules/auth/current-password';
-import { IdentitiesRepository } from './modules/auth/identities.repository';
-import { OidcAttemptsRepository, OidcLinkTokensRepository } from './modules/auth/oidc.repository';
 import { oidcRoutes } from './modules/auth/oidc.routes';
-import { OidcService } from './modules/auth/oidc.service';
-import { OidcClients } from './modules/auth/oidc-clients';
-import { SignInHealth } from './modules/auth/oidc-refusals';
-import { argon2Hasher } from './modules/auth/passwords';
-import { SessionIssuer } from './modules/auth/session-issuer';
-import { createTokenSigner } from './modules/auth/tokens';
 import { backgroundRemovalRoutes } from './modules/background-removal/background-removal.routes';
-import { type Crosslisting, createCrosslisting } from './modules/crosslisting/crosslisting';
 import { crosslistingRoutes } from './modules/crosslisting/crosslisting.routes';
 import { startSalesSyncTimer } from './modules/crosslisting/sales-sync';
 import { extensionRoutes } from './modules/extension/extension.routes';
-import { ExtensionService } from './modules/extension/extension.service';
-import { GenerationProcessor } from './modules/generation/generation.processor';
-import { GenerationsRepository } from './modules/generation/generation.repository';
 import { generationRoutes } from './modules/generation/generation.routes';
-import { GenerationService } from './modules/generation/generation.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { HealthService } from './modules/health/health.service';
-import { InstanceSettingsRepository } from './modules/health/instance-settings.repository';
-import { StorageIdentity } from './modules/health/storage-identity';
-import { Sweeper, startSweeping } from './modules/housekeeping/sweeper';
-import { ListingsRepository } from './modules/listings/listings.repository';
+import { type Sweeper, startSweeping } from './modules/housekeeping/sweeper';
 import { listingsRoutes } from './modules/listings/listings.routes';
-import { ListingsService } from './modules/listings/listings.service';
-import { PaymentsRepository } from './modules/payments/payments.repository';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { PaymentsService } from './modules/payments/payments.service';
-import { PendingLimits } from './modules/photos/pending-limits';
-import { PhotosRepository } from './modules/photos/photos.repository';
 import { photosRoutes } from './modules/photos/photos.routes';
-import { PhotosService } from './modules/photos/photos.service';
 import { plansRoutes } from './modules/plans/plans.routes';
-import { createPlansService, type PlansService } from './modules/plans/plans.service';
-import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
-import { UsersService } from './modules/users/users.service';
-import { createListingEngine } from './platform/ai/create-listing-engine';
-import { BackgroundMail } from './platform/mail/background-mail';
-import { createMailer } from './platform/mail/create-mailer';
-import { CheckoutSessionsRepository } from './platform/payments/checkout-sessions.repository';
 import { localCheckoutRoutes } from './platform/payments/local-checkout.routes';
 import { LocalPaymentProvider } from './platform/payments/local-payments';
-import type { PaymentProvider } from './platform/payments/payment-provider';
-import { StripePaymentProvider } from './platform/payments/stripe-payments';
-import { createGenerationQueue } from './platform/queue/create-generation-queue';
-import type { GenerationQueue } from './platform/queue/generation-queue';
-import { createAccountQueue } from './platform/rate-limit/account-queue';
-import { createRateLimiters, type RateLimiters } from './platform/rate-limit/create-rate-limiters';
-import { loadOrCreateSecret } from './platform/secrets';
-import {
-  assertLocalStorageShareable,
-  assertStorageReachable,
-  createPhotoStorage,
-  describePhotoStorage,
-} from './platform/storage/create-photo-storage';
 import { LocalPhotoStorage } from './platform/storage/local-storage';
 import { localStorageRoutes } from './platform/storage/local-storage.routes';
-import type { PhotoStorage } from './platform/storage/photo-storage';
-
-export interface Services {
-  auth: AuthService;
-  oidc: OidcService;
-  account: AccountService;
-  accountEmail: AccountEmailService;
-  users: UsersService;
-  health: HealthService;
-  generation: GenerationService;
-  listings: ListingsService;
-  photos: PhotosService;
-  plans: PlansService;
-  payments: PaymentsService;
-  crosslisting: Crosslisting;
-  extension: ExtensionService;
-}
+import { createServices, openBackends, repositoriesOf, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,9 +43,6 @@ declare module 'fastify' {
     sweeper: Sweeper;
   }
 }
-
-/** The pause between an account's log-in attempts once it is past its failure limit (decision 052). */
-const LOGIN_PAUSE_MS = 1000;
 
 export interface BuildOptions {
   /** Load the listing engine's models in the background once the app is ready (the real server does). */
@@ -157,34 +83,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const now = options.now ?? (() => new Date());
-  assertLocalStorageShareable(config);
-  const database = await openDatabase(config);
+  const backends = await openBackends(config, { log: app.log, now, pause: options.pause });
+  const { database, storage, storageIdentity, queue, engine, mail, sweeper, crosslisting, payments } =
+    backends;
   const { db } = database;
-  const storage = createPhotoStorage(config, now);
-  await assertStorageReachable(config, storage).catch(async (error: unknown) => {
-    await db.destroy();
-    throw error;
-  });
   // Another DATA_DIR than the database's is logged here and fails readiness with the reason (decision 051).
-  const storageIdentity = new StorageIdentity(new InstanceSettingsRepository(db), storage, now);
   const storageMismatch = await storageIdentity.mismatch();
   if (storageMismatch !== null) app.log.error({ dataDir: config.dataDir }, storageMismatch);
-  const engine = createListingEngine(config, app.log);
-  const queue = await createGenerationQueue(
-    config,
-    (id) => new GenerationProcessor({ db, storage, engine, now }).process(id),
-    { log: app.log },
-  );
-  const rateLimiters = await createRateLimiters(config);
-  const mail = new BackgroundMail(createMailer(config, app.log, now), app.log);
   void mail.reportIfUnavailable();
-  const payments = createPaymentProvider(config, db, now);
-  const sweeper = new Sweeper({
-    db,
-    storage,
-    unattachedPhotoGraceMs: config.housekeeping.unattachedPhotoGraceMs,
-    now,
-  });
   app.decorate('sweeper', sweeper);
   let stopSweeping = async () => {};
   app.addHook('onReady', async () => {
@@ -193,8 +99,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Registered before the hook that closes the database, so a sweep under way finishes first.
   app.addHook('onClose', async () => stopSweeping());
-  // Crosslisting (issue 16): publishing jobs and the sales sync, on the generation queue's machinery.
-  const crosslisting = await createCrosslisting(config, { db, storage, log: app.log, now });
   let stopSalesSync = async () => {};
   app.addHook('onReady', async () => {
     // In process, jobs died with the last process; on Redis, one lost while Redis was away is added again.
@@ -209,17 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       );
     }
   });
-  app.addHook('onClose', async () => {
-    await stopSalesSync();
-    await crosslisting.queue.close();
-  });
-  app.addHook('onClose', async () => {
-    await mail.close();
-    await queue.close();
-    await engine.close();
-    await rateLimiters.close();
-    await db.destroy();
-  });
+  app.addHook('onClose', async () => stopSalesSync());
+  app.addHook('onClose', async () => backends.close());
   // With workers on Redis the API never runs a job: its engine stays cold and its memory free.
   if (options.warmUpEngine && queue.adapter === 'in-process') {
     app.addHook('onReady', async () => {
@@ -229,16 +124,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   app.decorate('db', db);
-  const services = createServices(
-    config,
-    { database, storage, storageIdentity, queue, payments, rateLimiters, crosslisting, mail, log: app.log },
-    now,
-    options.pause,
-  );
+  const services = createServices(config, backends);
   // Only in-process jobs die with this process; on Redis, worker processes may be running them right now.
   const interrupted =
     queue.adapter === 'in-process'
-      ? await new GenerationsRepository(db).failInterrupted(now().toISOString())
+      ? await repositoriesOf(db).generations.failInterrupted(now().toISOString())
       : [];
   // Their sellers did not get a listing: the charge goes back, as after any failed run.
   for (const generationId of interrupted) await services.plans.refundGeneration(generationId);
@@ -294,10 +184,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  // Its settings under /api, and the model files under their own public path (issue 19, decision 045).
+  // Its settings under /api, and the model files under their own public path (decision 045).
   await app.register(backgroundRemovalRoutes(config.backgroundRemoval));
   if (storage instanceof LocalPhotoStorage) {
-    const generations = new GenerationsRepository(db);
+    const { generations } = repositoriesOf(db);
     await app.register(
       localStorageRoutes(storage, async (key) => {
         const status = await generations.statusOfUpload(key);
@@ -313,251 +203,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   await serveWebApp(app, config.webDistDir);
   return app;
-}
-
-function createPaymentProvider(config: Config, db: Db, now: () => Date): PaymentProvider {
-  return config.payments.provider === 'stripe'
-    ? new StripePaymentProvider(config.payments)
-    : new LocalPaymentProvider(new CheckoutSessionsRepository(db), config.publicUrl, now);
-}
-
-interface Backends {
-  database: DatabaseHandle;
-  storage: PhotoStorage;
-  storageIdentity: StorageIdentity;
-  queue: GenerationQueue;
-  rateLimiters: RateLimiters;
-  payments: PaymentProvider;
-  crosslisting: Crosslisting;
-  mail: BackgroundMail;
-  log: FastifyBaseLogger;
-}
-
-function createServices(
-  config: Config,
-  { database, storage, storageIdentity, queue, payments, rateLimiters, crosslisting, mail, log }: Backends,
-  now: () => Date,
-  pause: BuildOptions['pause'],
-): Services {
-  const { db } = database;
-  const users = new UsersRepository(db);
-  const photos = new PhotosRepository(db);
-  const pendingLimits = new PendingLimits(db, config.pendingLimits);
-  const plans = createPlansService(db, {
-    freeAiListings: config.plans.freeAiListings,
-    forcePaywall: config.plans.forcePaywall,
-    supportEmail: config.supportEmail,
-    provider: payments.adapter,
-    now,
-  });
-  const usersService = new UsersService(users, plans, new IdentitiesRepository(db));
-  const listings = new ListingsService({
-    listings: new ListingsRepository(db),
-    photos,
-    storage,
-    plans,
-    transaction: (work) =>
-      db
-        .transaction()
-        .execute((trx) => work({ listings: new ListingsRepository(trx), photos: new PhotosRepository(trx) })),
-    publications: crosslisting.publishing,
-    now,
-  });
-  const limit = (name: string, points: number) =>
-    rateLimiters.create(name, { points, windowSeconds: config.authRateLimit.windowSeconds });
-  const { perIp, perEmail } = config.authRateLimit;
-  const resetLimits = config.passwordResetRateLimit;
-  // One set for both ways of proving a password (log-in, and linking Google or Apple to an account with it).
-  const loginLimiters = {
-    loginPerIp: limit('login-ip', perIp),
-    loginFailuresPerEmailAndIp: limit('login-email-ip', perEmail),
-    loginAttemptsPerEmail: createAccountQueue({
-      failures: limit('login-email', perEmail),
-      pauseMs: LOGIN_PAUSE_MS,
-      pause,
-    }),
-  };
-  const tokens = createTokenSigner(loadOrCreateSecret(config.dataDir, 'jwt-secret', config.jwtSecret));
-  const sessionIssuer = new SessionIssuer(tokens, config.tokenTtlSeconds, now);
-  const oidcClients = new OidcClients(config.oidc, config.publicUrl, now);
-  const signInHealth = new SignInHealth((provider) => oidcClients.probe(provider), now);
-  const currentPassword = new CurrentPasswordCheck({
-    passwords: argon2Hasher,
-    failuresPerUser: limit('account-password-user', perEmail),
-    sessions: new SessionsRepository(db),
-    now,
-  });
-  const accountEmail = new AccountEmailService({
-    users,
-    userViews: usersService,
-    links: new EmailLinksRepository(db),
-    transaction: (work) =>
-      db.transaction().execute((trx) =>
-        work({
-          links: new EmailLinksRepository(trx),
-          credentials: new AccountCredentialsRepository(trx),
-          users: new UsersRepository(trx),
-          sessions: new SessionsRepository(trx),
-        }),
-      ),
-    sessionIssuer,
-    passwords: argon2Hasher,
-    currentPassword,
-    limiters: {
-      verificationPerUser: limit('email-verification-user', config.emailLinkRateLimitPerUser),
-      emailChangePerUser: limit('email-change-user', config.emailLinkRateLimitPerUser),
-      confirmPerIp: limit('email-confirm-ip', perIp),
-    },
-    mail,
-    log,
-    publicUrl: config.publicUrl,
-    supportEmail: config.supportEmail,
-    now,
-  });
-  return {
-    auth: new AuthService({
-      users,
-      userViews: usersService,
-      sessions: new SessionsRepository(db),
-      tokens,
-      sessionIssuer,
-      passwords: argon2Hasher,
-      limiters: {
-        signupPerIp: limit('signup-ip', perIp),
-        signupPerEmail: limit('signup-email', perEmail),
-        ...loginLimiters,
-        passwordResetPerIp: limit('password-reset-ip', resetLimits.perIp),
-        passwordResetPerEmail: limit('password-reset-email', resetLimits.perEmail),
-        passwordResetConfirmPerIp: limit('password-reset-confirm-ip', perIp),
-      },
-      resets: new PasswordResetTokensRepository(db),
-      transaction: (work) =>
-        db.transaction().execute((trx) =>
-          work({
-            resets: new PasswordResetTokensRepository(trx),
-            users: new UsersRepository(trx),
-            sessions: new SessionsRepository(trx),
-            identities: new IdentitiesRepository(trx),
-            emailLinks: new EmailLinksRepository(trx),
-          }),
-        ),
-      mail,
-      publicUrl: config.publicUrl,
-      onSignedUp: (user, language) => accountEmail.sendVerificationAfterSignup(user, language),
-      now,
-    }),
-    accountEmail,
-    // Leaving (issue 18, decision 043): the export zip and the account's deletion.
-    account: new AccountService({
-      users,
-      userViews: usersService,
-      listings,
-      account: new AccountRepository(db),
-      deletions: new StorageDeletionsRepository(db),
-      storage,
-      payments,
-      currentPassword,
-      exportLimiter: rateLimiters.create('account-export-user', {
-        points: config.accountExportRateLimit.perUser,
-        windowSeconds: config.accountExportRateLimit.windowSeconds,
-      }),
-      transaction: (work) =>
-        db
-          .transaction()
-          .execute((trx) =>
-            work({ account: new AccountRepository(trx), deletions: new StorageDeletionsRepository(trx) }),
-          ),
-      log,
-      now,
-    }),
-    oidc: new OidcService({
-      clients: oidcClients,
-      emailLinks: new EmailLinksRepository(db),
-      attempts: new OidcAttemptsRepository(db),
-      linkTokens: new OidcLinkTokensRepository(db),
-      identities: new IdentitiesRepository(db),
-      users,
-      sessions: new SessionsRepository(db),
-      userViews: usersService,
-      sessionIssuer,
-      passwords: argon2Hasher,
-      limiters: {
-        startPerIp: limit('oidc-start-ip', config.oidc.perIp),
-        completePerIp: limit('oidc-complete-ip', config.oidc.perIp),
-        linkEmailPerIp: limit('oidc-link-email-ip', config.oidc.perIp),
-        linkEmailPerEmail: limit('oidc-link-email-email', config.oidc.linkEmailsPerEmail),
-        confirmLinkPerIp: limit('oidc-link-confirm-ip', config.oidc.perIp),
-        ...loginLimiters,
-      },
-      transaction: (work) =>
-        db.transaction().execute((trx) =>
-          work({
-            attempts: new OidcAttemptsRepository(trx),
-            linkTokens: new OidcLinkTokensRepository(trx),
-            identities: new IdentitiesRepository(trx),
-            users: new UsersRepository(trx),
-            sessions: new SessionsRepository(trx),
-            emailLinks: new EmailLinksRepository(trx),
-          }),
-        ),
-      mail,
-      publicUrl: config.publicUrl,
-      log,
-      health: signInHealth,
-      now,
-    }),
-    users: usersService,
-    health: new HealthService([
-      { name: 'database', adapter: database.adapter, ping: () => database.ping() },
-      {
-        name: 'storage',
-        adapter: storage.adapter,
-        note: describePhotoStorage(config),
-        ping: async () => {
-          await storage.ping();
-          await storageIdentity.check();
-        },
-      },
-      { name: 'queue', adapter: queue.adapter, ping: () => queue.ping() },
-      {
-        name: 'publishing',
-        adapter: crosslisting.queue.adapter,
-        ping: () => crosslisting.queue.ping(),
-      },
-      { name: 'payments', adapter: payments.adapter, ping: () => payments.ping() },
-      ...oidcClients.configured().map((provider) => ({
-        name: `signIn:${provider}`,
-        adapter: provider,
-        ping: () => signInHealth.check(provider),
-      })),
-    ]),
-    generation: new GenerationService({
-      generations: new GenerationsRepository(db),
-      photos,
-      listings,
-      plans,
-      storage,
-      queue,
-      pendingLimits,
-      transaction: (work) =>
-        db
-          .transaction()
-          .execute((trx) =>
-            work({ generations: new GenerationsRepository(trx), photos: new PhotosRepository(trx) }),
-          ),
-      now,
-    }),
-    listings,
-    photos: new PhotosService(photos, storage, (key) => listings.signedPhotoUrl(key), pendingLimits, now),
-    plans,
-    payments: new PaymentsService({
-      provider: payments,
-      users,
-      transaction: (work) => db.transaction().execute((trx) => work(new PaymentsRepository(trx))),
-      publicUrl: config.publicUrl,
-      now,
-    }),
-    crosslisting,
-    extension: new ExtensionService({ db, publishing: crosslisting.publishing, now }),
-  };
 }

@@ -14,7 +14,7 @@ import {
   DEFAULT_BACKGROUND_REMOVAL,
 } from '@snaplist/contract';
 import { z } from 'zod';
-import { installedAssetCatalogue } from './modules/background-removal/asset-catalogue';
+import { installedAssetCatalogue } from './platform/background-removal/asset-catalogue';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = path.resolve(serverRoot, '../..');
@@ -163,7 +163,7 @@ const EnvSchema = z.object({
   PENDING_UPLOAD_MB_PER_SELLER: positiveInt.default(200),
   UNATTACHED_PHOTO_GRACE_HOURS: positiveInt.default(24),
   SWEEP_INTERVAL_MINUTES: positiveInt.default(15),
-  // Crosslisting (issue 16): an app registered with each marketplace; unset, that marketplace is not offered.
+  // Crosslisting (decision 033): each marketplace's registered app; unset, that marketplace is not offered.
   EBAY_CLIENT_ID: z.string().min(1).optional(),
   EBAY_CLIENT_SECRET: z.string().min(1).optional(),
   EBAY_RU_NAME: z.string().min(1).optional(),
@@ -197,7 +197,7 @@ const EnvSchema = z.object({
   MARKETPLACE_SYNC_INTERVAL_SECONDS: positiveInt.default(300),
   MARKETPLACE_JOB_ATTEMPTS: positiveInt.max(20).default(5),
   MARKETPLACE_RETRY_SECONDS: z.coerce.number().min(0).max(3600).default(10),
-  // Sign in with Google and Apple (issue 18): unset, the button is not offered.
+  // Sign in with Google and Apple (decision 041): unset, the button is not offered.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: issuerUrl.default('https://accounts.google.com'),
@@ -208,7 +208,7 @@ const EnvSchema = z.object({
   APPLE_ISSUER: issuerUrl.default('https://appleid.apple.com'),
   OIDC_RATE_LIMIT_PER_IP: positiveInt.default(30),
   OIDC_LINK_EMAIL_RATE_LIMIT_PER_EMAIL: positiveInt.default(3),
-  // Background removal on the seller's device (issue 19, decision 045).
+  // Background removal on the seller's device (decision 045).
   BACKGROUND_REMOVAL_MODEL: z.enum(BACKGROUND_REMOVAL_MODELS).default(DEFAULT_BACKGROUND_REMOVAL.model),
   BACKGROUND_REMOVAL_DEVICE: z.enum(BACKGROUND_REMOVAL_DEVICES).default(DEFAULT_BACKGROUND_REMOVAL.device),
   BACKGROUND_REMOVAL_OUTPUT_FORMAT: z
@@ -310,7 +310,7 @@ export interface Config {
   plans: {
     /** AI listings every new account gets once, before paying (0 turns the free start off). */
     freeAiListings: number;
-    /** Refuse listing creation to everyone without free access, even with an active plan (SPEC section 6). */
+    /** Refuse listing creation to everyone without free access, even with an active plan (decision 011). */
     forcePaywall: boolean;
   };
   marketplaces: MarketplacesConfig;
@@ -318,7 +318,7 @@ export interface Config {
   backgroundRemoval: BackgroundRemovalConfig;
 }
 
-/** Background removal in the seller's browser (issue 19, decision 045): what it runs and where its files are. */
+/** Background removal in the seller's browser (decision 045): what it runs and where its files are. */
 export interface BackgroundRemovalConfig {
   model: BackgroundRemovalModel;
   /** gpu: WebGPU when the browser has it, WebAssembly on the CPU otherwise; cpu: always WebAssembly. */
@@ -333,7 +333,7 @@ export interface BackgroundRemovalConfig {
   publicPath: string;
 }
 
-/** Signing in with Google and Apple (issue 18, decision 041). */
+/** Signing in with Google and Apple (decision 041). */
 export interface OidcConfig {
   /** Set only when all its keys are: the provider is then offered. */
   google: GoogleSignInConfig | undefined;
@@ -363,7 +363,7 @@ export interface AppleSignInConfig {
   issuer: string;
 }
 
-/** Crosslisting (issue 16): the marketplaces' apps, how their tokens are kept, and the jobs' pace. */
+/** Crosslisting (decision 033): the marketplaces' apps, how their tokens are kept, and the jobs' pace. */
 export interface MarketplacesConfig {
   /** Each one set only when its app credentials are: the marketplace is then offered to sellers. */
   ebay: EbayAppConfig | undefined;

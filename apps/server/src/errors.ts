@@ -1,5 +1,5 @@
 // Services throw AppError; the one error handler (http/error-handler.ts) turns it into `{ message, code }`.
-import type { ErrorCode, FieldIssue } from '@snaplist/contract';
+import { AuthMessages, type ErrorCode, type FieldIssue } from '@snaplist/contract';
 
 export interface AppErrorExtras {
   details?: FieldIssue[];
@@ -23,6 +23,11 @@ export class AppError extends Error {
     this.details = extras.details;
     this.headers = extras.headers;
   }
+}
+
+/** No session, or one that is forged, expired or logged out. */
+export function unauthorized(): AppError {
+  return new AppError('unauthorized', 401, AuthMessages.unauthorized);
 }
 
 /**

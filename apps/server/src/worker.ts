@@ -5,12 +5,7 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open-database';
-import { createCrosslisting } from './modules/crosslisting/crosslisting';
-import { GenerationProcessor } from './modules/generation/generation.processor';
-import { InstanceSettingsRepository } from './modules/health/instance-settings.repository';
-import { StorageIdentity } from './modules/health/storage-identity';
-import { Sweeper, sweepAndLog } from './modules/housekeeping/sweeper';
-import { createPlansService } from './modules/plans/plans.service';
+import { sweepAndLog } from './modules/housekeeping/sweeper';
 import { createListingEngine } from './platform/ai/create-listing-engine';
 import { startGenerationWorker } from './platform/queue/bullmq-generation-queue';
 import { type HousekeepingWorker, startHousekeepingWorker } from './platform/queue/bullmq-housekeeping';
@@ -26,6 +21,13 @@ import {
   assertStorageReachable,
   createPhotoStorage,
 } from './platform/storage/create-photo-storage';
+import {
+  createGenerationProcessor,
+  createPlans,
+  createStorageIdentity,
+  createSweeper,
+  openCrosslisting,
+} from './services';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -48,14 +50,14 @@ async function main(): Promise<void> {
   };
   let worker: Awaited<ReturnType<typeof startGenerationWorker>>;
   let housekeeping: HousekeepingWorker;
-  // Crosslisting (issue 16): its jobs, the queue they enqueue follow-ups on, and the sales sync.
+  // Crosslisting (decision 033): its jobs, the queue they enqueue follow-ups on, and the sales sync.
   const crosslistingWorkers: PublishingWorker[] = [];
   let closeCrosslisting = async () => {};
   try {
     await database.ping();
     await assertStorageReachable(config, storage);
     // On another DATA_DIR than the database's it would find no uploaded photo: it refuses (decision 051).
-    const identity = new StorageIdentity(new InstanceSettingsRepository(database.db), storage, now);
+    const identity = createStorageIdentity(database.db, storage, now);
     const mismatch = await identity.mismatch();
     if (mismatch !== null) throw new Error(`${mismatch} This worker's DATA_DIR is ${config.dataDir}.`);
     const warming = Date.now();
@@ -63,14 +65,8 @@ async function main(): Promise<void> {
     log.info({ ms: Date.now() - warming }, 'listing engine warmed up');
     const { db } = database;
     // Only its refund is used here: a job that fails for good gives the seller's charge back.
-    const plans = createPlansService(db, {
-      freeAiListings: config.plans.freeAiListings,
-      forcePaywall: config.plans.forcePaywall,
-      supportEmail: config.supportEmail,
-      provider: config.payments.provider,
-      now,
-    });
-    const processor = new GenerationProcessor({
+    const plans = createPlans(config, db, config.payments.provider, now);
+    const processor = createGenerationProcessor({
       db,
       storage,
       engine,
@@ -87,7 +83,7 @@ async function main(): Promise<void> {
       onFinalFailure: (generationId, error) => processor.fail(generationId, error),
       log,
     });
-    const sweeper = new Sweeper({
+    const sweeper = createSweeper({
       db,
       storage,
       unattachedPhotoGraceMs: config.housekeeping.unattachedPhotoGraceMs,
@@ -100,7 +96,7 @@ async function main(): Promise<void> {
       sweep: () => sweepAndLog(sweeper, log),
       log,
     });
-    const crosslisting = await createCrosslisting(config, { db, storage, log, now });
+    const crosslisting = await openCrosslisting(config, { db, storage, log, now });
     closeCrosslisting = async () => {
       for (const running of crosslistingWorkers) await running.close();
       await crosslisting.queue.close();

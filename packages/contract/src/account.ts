@@ -1,7 +1,7 @@
-// Getting back into an account (issue 18): a seller who forgot their password asks for a link by e-mail and
-// chooses a new password from it. The request answers the same whether or not the address has an account, so
-// nobody can learn who uses Snaplist; the link holds a single-use token, stored hashed, that expires in an hour;
-// a new password ends every other session.
+// Getting back into an account (decision 040): a seller who forgot their password asks for a link by e-mail
+// and chooses a new password from it. The request answers the same whether or not the address has an account,
+// so nobody can learn who uses Snaplist; the link holds a single-use token, stored hashed, that expires in an
+// hour; a new password ends every other session.
 import { z } from 'zod';
 import { EMAIL_PATTERN, normaliseEmail } from './auth';
 import { refusal } from './common/issues';
@@ -46,10 +46,10 @@ export const PasswordResetConfirmSchema = z
   .meta({ id: 'PasswordResetConfirm' });
 export type PasswordResetConfirm = z.input<typeof PasswordResetConfirmSchema>;
 
-// E-mail verification, changing the password or the e-mail, and leaving (issue 18). A password sign-up gets a
-// link to confirm its address; until then the web app shows a banner, and nothing else is held back. A new
-// address is used only once the link sent to it is followed. Leaving deletes everything after the seller
-// types their account's e-mail address (the same in every language, and never typed by accident).
+// E-mail verification, changing the password or the e-mail, and leaving (decisions 042 and 043). A password
+// sign-up gets a link to confirm its address; until then the web app shows a banner, and nothing else is held
+// back. A new address is used only once the link sent to it is followed. Leaving deletes everything after the
+// seller types their account's e-mail address (the same in every language, and never typed by accident).
 
 /** How long an e-mail verification or e-mail change link works. */
 export const EMAIL_LINK_TTL_HOURS = 24;

@@ -1,9 +1,9 @@
-// Sign-up, log-in, auth check and the user they describe (SPEC sections 3, 5 and 7).
+// Sign-up, log-in, auth check and the user they describe.
 import { z } from 'zod';
 import { refusal } from './common/issues';
 import { LANGUAGES, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PRODUCTS } from './constants';
 
-/** SPEC section 5: non-space text, @, non-space text, a dot, non-space text. */
+/** The spec's e-mail rule: non-space text, @, non-space text, a dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 /** The English `message` of the auth refusals, for API users; the web app translates their codes. */

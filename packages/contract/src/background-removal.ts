@@ -1,11 +1,11 @@
-// Background removal on the seller's device (issue 19; SPEC sections 3, 8 and 9). The browser runs the model;
+// Background removal on the seller's device (decision 045). The browser runs the model;
 // the server only says how (`backgroundRemovalSettings`) and serves the model and runtime files under the
 // public path: `resources.json` (which files make each model, IMG.LY's format), `models/{model}/{chunk}` and
 // `onnxruntime-web/{version}/{file}`. The settings are validated with this schema at the server's start and
 // again by the browser before it loads anything.
 import { z } from 'zod';
 
-/** SPEC section 3: large, medium and small. */
+/** Large, medium and small. */
 export const BACKGROUND_REMOVAL_MODELS = ['isnet', 'isnet_fp16', 'isnet_quint8'] as const;
 export type BackgroundRemovalModel = (typeof BACKGROUND_REMOVAL_MODELS)[number];
 export const BACKGROUND_REMOVAL_MODEL_SIZES: Record<BackgroundRemovalModel, 'large' | 'medium' | 'small'> = {
@@ -25,7 +25,7 @@ export type BackgroundRemovalDevice = (typeof BACKGROUND_REMOVAL_DEVICES)[number
 export const BACKGROUND_REMOVAL_OUTPUT_FORMATS = ['png', 'jpeg', 'webp'] as const;
 export type BackgroundRemovalOutputFormat = (typeof BACKGROUND_REMOVAL_OUTPUT_FORMATS)[number];
 
-/** SPEC section 9. */
+/** The spec's defaults. */
 export const DEFAULT_BACKGROUND_REMOVAL = {
   model: 'isnet_fp16',
   device: 'gpu',

@@ -1,4 +1,4 @@
-// Business constants from SPEC section 9, shared by server and web so both enforce the same limits.
+// Business constants from the spec, shared by server and web so both enforce the same limits.
 
 export const PRODUCTS = ['crosslister', 'grow'] as const;
 export type Product = (typeof PRODUCTS)[number];
@@ -112,6 +112,6 @@ export const MAX_URL_LENGTH = 2048;
 
 /** Per-photo upload cap: a 12-megapixel phone JPEG is 3-8 MB; 20 MB leaves room for PNGs (decision 007). */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
-/** The photos accepted (SPEC section 5), by type and by extension; the server also checks their bytes. */
+/** The photos accepted, by type and by extension; the server also checks their bytes. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;

@@ -1,6 +1,6 @@
-// Crosslisting through the marketplaces' own APIs (issue 16): the seller connects an account (OAuth), chooses
-// once what a marketplace needs beyond the listing (eBay's business policies and location), publishes a
-// listing, and follows each marketplace's copy: queued, publishing, live with its URL, failed with the
+// Crosslisting through the marketplaces' own APIs (decision 033): the seller connects an account (OAuth),
+// chooses once what a marketplace needs beyond the listing (eBay's business policies and location), publishes
+// a listing, and follows each marketplace's copy: queued, publishing, live with its URL, failed with the
 // marketplace's reason, ended when it sold elsewhere. Marketplaces without a public listing API (Depop,
 // Poshmark, Vinted) go through the browser extension instead.
 import { z } from 'zod';

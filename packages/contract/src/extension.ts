@@ -1,7 +1,7 @@
-// The browser extension (issue 17): Vinted, Depop and Poshmark have no listing API for ordinary sellers, so the
-// extension fills their sell forms in the seller's own logged-in tab, records the new listing's address back
-// here, and tells Snaplist when the seller's browser shows one of their items there as sold. It signs in with
-// POST /user/login like the web app and holds its own session, which its sign-out revokes.
+// The browser extension (decision 037): Vinted, Depop and Poshmark have no listing API for ordinary sellers,
+// so the extension fills their sell forms in the seller's own logged-in tab, records the new listing's
+// address back here, and tells Snaplist when the seller's browser shows one of their items there as sold. It
+// signs in with POST /user/login like the web app and holds its own session, which its sign-out revokes.
 //
 // Also here: the messages the web app and the extension exchange through `window.postMessage` on the Snaplist
 // page (docs/extension.md). Each side checks the other's origin and validates every message with these schemas.

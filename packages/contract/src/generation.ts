@@ -1,4 +1,4 @@
-// Photo upload and listing generation (SPEC sections 3, 4, 5 and 7; ARCHITECTURE "Listing generation").
+// Photo upload and listing generation (ARCHITECTURE "Listing generation").
 import { z } from 'zod';
 import { BACKGROUND_COLOUR_PATTERN } from './background-removal';
 import { refusal } from './common/issues';

@@ -15,3 +15,4 @@ export * from './money';
 export * from './oidc';
 export * from './plans';
 export * from './routes';
+export * from './tags';

@@ -1,4 +1,4 @@
-// Listings: the generated ones and the seller's inventory (SPEC sections 2-5; ARCHITECTURE "API" and "Data").
+// Listings: the generated ones and the seller's inventory (ARCHITECTURE "API" and "Data").
 // One listing shape serves both; the inventory form's input is checked here so the browser and the server
 // refuse the same things with the same issue codes (common/issues.ts).
 import { z } from 'zod';
@@ -71,7 +71,7 @@ export const ListingSchema = z
       .meta({ description: 'The generated listing an inventory listing was made from' }),
     title: z.string(),
     description: z.string(),
-    tags: z.string().meta({ description: 'Comma-separated, as the spec says' }),
+    tags: z.array(z.string()).meta({ description: 'In the order the seller or the engine gave them' }),
     suggestedPriceRange: PriceRangeSchema.nullable(),
     price: z.number().int().nullable().meta({ description: 'Asking price in minor units (inventory)' }),
     currency: z.enum(CURRENCIES),
@@ -112,14 +112,12 @@ export const ListingSchema = z
   .meta({ id: 'Listing' });
 export type Listing = z.infer<typeof ListingSchema>;
 
-/**
- * What a listing says about the item, typed once: an engine writes it, the store keeps it, the API shows it
- * (tags are the API's one exception, a comma-separated string there and an array everywhere else).
- */
+/** What a listing says about the item, typed once: an engine writes it, the store keeps it, the API shows it. */
 export type ListingContent = Pick<
   Listing,
   | 'title'
   | 'description'
+  | 'tags'
   | 'brand'
   | 'size'
   | 'colours'
@@ -129,7 +127,7 @@ export type ListingContent = Pick<
   | 'evidence'
   | 'suggestions'
   | 'variants'
-> & { tags: string[] };
+>;
 
 export const ListingIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 

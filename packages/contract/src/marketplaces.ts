@@ -5,8 +5,8 @@ import type { MarketplaceVariant } from './generation';
 
 /**
  * Marketplaces with no listing API for ordinary sellers, where the browser extension fills the sell form in the
- * seller's own tab (issue 17). Here rather than in extension.ts: the extension's content script on those sites
- * imports this file alone, without zod.
+ * seller's own tab (decision 037). Here rather than in extension.ts: the extension's content script on those
+ * sites imports this file alone, without zod.
  */
 export const EXTENSION_MARKETPLACES = [
   'vinted',

@@ -1,4 +1,4 @@
-// Signing in with Google or Apple (issue 18) through OpenID Connect, authorization code with PKCE.
+// Signing in with Google or Apple (decision 041) through OpenID Connect, authorization code with PKCE.
 //
 // The web app asks the server to start (`startOidc`): the server keeps the state, nonce and PKCE verifier and
 // answers the provider's address and a `browserKey`, a secret the page keeps in memory (or, in redirect mode,

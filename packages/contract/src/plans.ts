@@ -1,4 +1,4 @@
-// Plans, usage and checkout (SPEC sections 3, 4, 6 and 9). The catalogue is the single source of truth for
+// Plans, usage and checkout (decision 011). The catalogue is the single source of truth for
 // what each plan costs and allows: the server enforces it, the paywall shows it.
 import { z } from 'zod';
 import { refusal } from './common/issues';
@@ -25,7 +25,7 @@ export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 export interface PlanDefinition {
   tier: PlanTier;
-  /** Prices in USD cents (SPEC section 9). */
+  /** Prices in USD cents. */
   monthlyPrice: number;
   yearlyPrice: number;
   /**
@@ -98,7 +98,7 @@ export function isActivePlanStatus(status: string | null | undefined): boolean {
   return (ACTIVE_PLAN_STATUSES as readonly string[]).includes(status ?? '');
 }
 
-/** Why the paywall opened (SPEC section 3, paywall state). */
+/** Why the paywall opened (the spec's paywall state). */
 export const PAYWALL_CONTEXTS = ['all', 'generateListing', 'createListing'] as const;
 export type PaywallContext = (typeof PAYWALL_CONTEXTS)[number];
 
@@ -134,7 +134,7 @@ export const PlansResponseSchema = z
     currency: z.literal(PLAN_CURRENCY),
     /** AI listings every new account gets before paying. */
     freeAiListings: z.number().int(),
-    /** Where sellers write when a checkout fails (SPEC section 8). */
+    /** Where sellers write when a checkout fails. */
     supportEmail: z.string(),
     /** Which payment provider takes the money: 'local' is the built-in test checkout. */
     provider: z.enum(['local', 'stripe']),

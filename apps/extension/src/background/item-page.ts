@@ -1,4 +1,4 @@
-// What the background makes of an item page the seller opened on Vinted, Depop or Poshmark (issue 17):
+// What the background makes of an item page the seller opened on Vinted, Depop or Poshmark (decision 039):
 // (a) the tab was just filled from a listing and now shows a page no listing links to yet: the seller posted
 //     the form, so this address is that listing's copy there (recorded once);
 // (b) the page is one of the seller's own links: a sold page is reported (Snaplist counts it once and ends the

@@ -229,7 +229,7 @@ describe('text fields', () => {
   });
 
   it('without a stored variant, the same rules make one from the listing’s own text', () => {
-    const listing = { title: 'Blue dress', description: 'Midi length, #summer', tags: 'summer, midi' };
+    const listing = { title: 'Blue dress', description: 'Midi length, #summer', tags: ['summer', 'midi'] };
     expect(plan('vinted', { ...listing, variants: {} }).description).toEqual({
       value: { kind: 'text', text: 'Midi length, summer' },
     });

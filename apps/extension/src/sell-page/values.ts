@@ -41,11 +41,8 @@ export type FieldPlan = { value: PlannedValue } | { skip: SkipReason; detail: st
 export function variantFor(listing: Listing, marketplace: ExtensionMarketplace): MarketplaceVariant {
   const stored = listing.variants[marketplace];
   if (stored) return stored;
-  const tags = listing.tags
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
-  return marketplaceVariants({ title: listing.title, description: listing.description, tags })[marketplace];
+  const { title, description, tags } = listing;
+  return marketplaceVariants({ title, description, tags })[marketplace];
 }
 
 function sameTarget(one: OptionTarget, other: OptionTarget): boolean {

@@ -1,7 +1,7 @@
-// The database going away under a running server (issue 29): every call that needs it answers 503 `not_ready`
-// with Retry-After, as readiness does, never a 500; once it is back, the same calls answer as before with no
-// restart. PostgreSQL is taken away for real through a TCP proxy the test cuts; SQLite by another process
-// holding the write lock past the busy timeout.
+// The database going away under a running server (decision 050): every call that needs it answers 503
+// `not_ready` with Retry-After, as readiness does, never a 500; once it is back, the same calls answer as
+// before with no restart. PostgreSQL is taken away for real through a TCP proxy the test cuts; SQLite by
+// another process holding the write lock past the busy timeout.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { type ErrorBody, routes } from '@snaplist/contract';

@@ -218,7 +218,7 @@ export interface MarketplaceLinksTable {
   updated_at: string;
 }
 
-/** A seller's account on a marketplace (issue 16); tokens are AES-256-GCM text (token-cipher.ts). */
+/** A seller's account on a marketplace (decision 033); tokens are AES-256-GCM text (token-cipher.ts). */
 export interface MarketplaceConnectionsTable {
   id: string;
   owner_id: string;
@@ -315,7 +315,7 @@ export interface PasswordResetTokensTable {
   used_at: string | null;
 }
 
-/** A Google or Apple account tied to a Snaplist account (issue 18). */
+/** A Google or Apple account tied to a Snaplist account (decision 041). */
 export interface UserIdentitiesTable {
   id: string;
   user_id: string;
@@ -370,7 +370,10 @@ export interface InstanceSettingsTable {
 /** `photo_storage_id`: the id written in the local photo storage the database was set up with. */
 export type InstanceSettingName = 'photo_storage_id';
 
-/** A Google or Apple sign-in under way (issue 18): works once, from the browser that started it, until it expires. */
+/**
+ * A Google or Apple sign-in under way (decision 041): works once, from the browser that started it, until it
+ * expires.
+ */
 export interface OidcAttemptsTable {
   id: string;
   provider: OidcProvider;
@@ -392,7 +395,7 @@ export interface OidcAttemptsTable {
   linked_at: string | null;
 }
 
-/** A link e-mailed to an existing account: following it links the identity it carries (issue 18). */
+/** A link e-mailed to an existing account: following it links the identity it carries (decision 041). */
 export interface OidcLinkTokensTable {
   id: string;
   /** SHA-256 (hex) of the token in the link; the token itself is never stored. */

@@ -21,3 +21,13 @@ export async function markTokenUsed(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Deletes the tokens expired before `before` (the sweeper); answers how many went. */
+export async function deleteTokensExpiredBefore(
+  db: Db,
+  table: SingleUseTokenTable,
+  before: string,
+): Promise<number> {
+  const result = await db.deleteFrom(table).where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

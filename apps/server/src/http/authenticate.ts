@@ -1,6 +1,12 @@
 // Bearer-token authentication for routes whose contract descriptor says `auth: true`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AuthSession, unauthorized } from '../modules/auth/auth.service';
+import { unauthorized } from '../errors';
+
+/** Who a request is signed in as: the account and the session its bearer token stands for. */
+export interface AuthSession {
+  userId: string;
+  sessionId: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 // Walks the OpenAPI document a real server serves and sends every operation generated requests, valid and
-// hostile (issue 13): strings with NUL, other control characters, bidi controls and markup, huge and
+// hostile (decision 019): strings with NUL, other control characters, bidi controls and markup, huge and
 // negative numbers, wrong types, missing fields, random and over-long ids, with and without a seller's
 // token. Every answer must be a status the document lists for that operation, never a 5xx, with our
 // `{ message, code }` on an error and a body that fits the contract on a JSON success. Runs on SQLite
@@ -372,7 +372,7 @@ it('answers every generated request with a listed status, never a 5xx, in the co
 
   const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
   const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}x${n}`);
-  // biome-ignore lint/suspicious/noConsole: the counts are this test's report (issue 13 asks for them)
+  // biome-ignore lint/suspicious/noConsole: the counts are this test's report
   console.info(
     `openapi fuzz (${server.databaseUrl ? 'PostgreSQL' : 'SQLite'}): ${requests.length} requests over ` +
       `${operations.length} operations; statuses ${seen.join(' ')}; 5xx seen: ${serverErrors}`,

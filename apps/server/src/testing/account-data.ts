@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { type Listing, routes } from '@snaplist/contract';
 import { sql } from 'kysely';
-import { type Db, isPostgres } from '../../db/database';
+import { type Db, isPostgres } from '../db/database';
 import {
   createGeneration,
   createInventoryListing,
@@ -16,7 +16,7 @@ import {
   type TestUser,
   uploadTestPhoto,
   writeAsGenerated,
-} from '../../testing';
+} from './index';
 
 export interface PopulatedAccount {
   userId: string;

@@ -10,7 +10,7 @@ import {
   type TestServer,
   type TestSmtpServer,
   type TestUser,
-} from '../../testing';
+} from './index';
 
 export const PUBLIC_URL = 'https://snaplist.test';
 export const HOUR_MS = 60 * 60 * 1000;

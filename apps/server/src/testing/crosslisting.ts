@@ -8,7 +8,7 @@ import {
   type PublishingMarketplace,
   routes,
 } from '@snaplist/contract';
-import { expectOk, type TestClient } from '../../testing/http-client';
+import { expectOk, type TestClient } from './http-client';
 
 /** What the tests need of a marketplace's protocol test server: its consent page, clicked through. */
 export interface ConsentGiver {

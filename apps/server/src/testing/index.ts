@@ -18,4 +18,5 @@ export * from './smtp-server';
 export * from './tcp-proxy';
 export { createTestSchema, type TestSchema } from './test-database';
 export * from './test-server';
+export * from './test-services';
 export * from './zip';

@@ -28,7 +28,7 @@ export async function ownerIdOf(user: TestUser): Promise<string> {
   return row.id;
 }
 
-/** The plan the tests' sellers are on: creating inventory listings needs an active one (SPEC section 6). */
+/** The plan the tests' sellers are on: creating inventory listings needs an active one (decision 011). */
 export const SELLER_PLAN = 'pro_monthly';
 
 /** A new seller on SELLER_PLAN, signed up and subscribed through the API, and its users row. */

@@ -113,7 +113,7 @@ export async function seedListings(db: Db, ownerId: string, options: SeedListing
       ids.push(id);
     }
     await db.transaction().execute(async (trx) => {
-      await new ListingsRepository(db).insertMany(listings, trx);
+      await new ListingsRepository(trx).insertMany(listings);
       const photoRows = new PhotosRepository(trx);
       for (let chunk = 0; chunk < photos.length; chunk += 500) {
         await photoRows.insert(photos.slice(chunk, chunk + 500));

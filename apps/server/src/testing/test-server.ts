@@ -29,7 +29,9 @@ const SCHEMA_FILE = 'test-database-schema';
  * DATA_DIR when a server ran there before (a restart, which leaves dropping it to the first server), else a
  * new one, recorded there and dropped on close.
  */
-async function testDatabase(dataDir: string): Promise<{ url: string | undefined; schema?: TestSchema }> {
+export async function testDatabase(
+  dataDir: string,
+): Promise<{ url: string | undefined; schema?: TestSchema }> {
   const baseUrl = testDatabaseUrl();
   if (!baseUrl) return { url: undefined };
   const recorded = path.join(dataDir, SCHEMA_FILE);

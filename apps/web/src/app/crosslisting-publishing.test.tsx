@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Publishing from the editor's step 2 and from the inventory's selection (issue 16), with the pages composed as
+// Publishing from the editor's step 2 and from the inventory's selection, with the pages composed as
 // the route table composes them: the editor and the listings page given crosslisting's slots (decision 035).
 import type { Listing, ListingSummary, Publication, PublicationsResponse } from '@snaplist/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';

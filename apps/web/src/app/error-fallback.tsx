@@ -1,4 +1,4 @@
-// The route error screen (SPEC section 8). Texts carry English defaults so it renders even when the
+// The route error screen. Texts carry English defaults so it renders even when the
 // translations themselves are what failed.
 
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /dashboard/guide/crosslister and /dashboard/guide/grow are keys, not pages (SPEC section 2): they open the
+// /dashboard/guide/crosslister and /dashboard/guide/grow are keys, not pages: they open the
 // external guide in a new window and send the visitor back to the dashboard. A loader runs once per
 // navigation, so the window opens once (an effect would open it twice under StrictMode).
 import { type RouteObject, redirect } from 'react-router';

@@ -12,7 +12,7 @@ const AlertDialogHost = lazy(() =>
 );
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
-/** SPEC section 9: default durations per toast kind, top-centre. */
+/** The spec's default durations per toast kind, top-centre. */
 const TOAST_OPTIONS = {
   blank: { duration: 4000 },
   error: { duration: 4000 },

@@ -1,4 +1,4 @@
-// The layer every route sits in: runs the start-up auth check behind the full-screen loader (SPEC section 4),
+// The layer every route sits in: runs the start-up auth check behind the full-screen loader,
 // and hosts the auth modal, the paywall and onboarding that any page can open through their stores.
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The route table (SPEC section 2): pages composed from the features into the two shells. The landing page and
+// The route table: pages composed from the features into the two shells. The landing page and
 // its shell, the front door, come with the app's own code; every other page and the dashboard shell are route
 // modules loaded when first needed (decision 027), so the landing page does not download the editor. A link
 // to a page starts loading it on intent (lib/prefetch.ts), and the first page of a visit loads while the

@@ -1,4 +1,4 @@
-// Picks the interface language (SPEC section 1): current flag and name on the trigger, one option per
+// Picks the interface language: current flag and name on the trigger, one option per
 // language. Language names are endonyms (each written in its own language) so they are data, not
 // translations: a French speaker looks for "Français" whatever the current language is.
 

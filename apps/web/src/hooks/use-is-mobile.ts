@@ -1,4 +1,4 @@
-// Whether the viewport is "mobile" (width 768 px or less, SPEC section 9), kept live with matchMedia.
+// Whether the viewport is "mobile" (width 768 px or less), kept live with matchMedia.
 import { MOBILE_MAX_WIDTH } from '@snaplist/contract';
 import { useSyncExternalStore } from 'react';
 

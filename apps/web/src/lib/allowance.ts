@@ -26,7 +26,7 @@ export function allowanceOf(user: User): Allowance {
   return { kind: 'plan', left: orNothing(left), limit: aiListingsLimit };
 }
 
-/** SPEC section 6: generating needs canGenerate or freeAccess. */
+/** Generating needs canGenerate or freeAccess. */
 export function mayGenerate(user: User): boolean {
   return user.canGenerate || user.freeAccess;
 }

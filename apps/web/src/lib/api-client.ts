@@ -1,5 +1,5 @@
 // The one way the web app talks to the API: typed from the contract's route descriptors, JSON in and out,
-// bearer token attached, and every failed response turned into an ApiError (SPEC section 8).
+// bearer token attached, and every failed response turned into an ApiError.
 import {
   type ErrorBody,
   type ErrorCode,
@@ -52,7 +52,7 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The ApiError for a failed response (SPEC section 8): the body's message, else the status text. */
+/** The ApiError for a failed response: the body's message, else the status text. */
 export function toApiError(response: Response, body: unknown): ApiError {
   const message =
     isRecord(body) && typeof body.message === 'string' && body.message !== ''

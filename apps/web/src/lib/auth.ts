@@ -1,4 +1,4 @@
-// Session operations every part of the app needs: the auth check and logging out (SPEC sections 4, 7, 8).
+// Session operations every part of the app needs: the auth check and logging out.
 // They live in shared code because the shells, the landing page and settings all use them.
 import { DEFAULT_PRODUCT, routes, type User } from '@snaplist/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// A new link to confirm the signed-in seller's address (issue 18): asked for from the banner above every
+// A new link to confirm the signed-in seller's address (decision 042): asked for from the banner above every
 // dashboard page and from Settings' Account card.
 import { type LanguageRequest, routes } from '@snaplist/contract';
 import { useMutation } from '@tanstack/react-query';

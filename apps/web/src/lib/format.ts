@@ -1,4 +1,4 @@
-// Display helpers from SPEC section 9: currency by region and title truncation.
+// Display helpers from the spec: currency by region and title truncation.
 import { type Currency, INVENTORY_TITLE_MAX, type PriceRange } from '@snaplist/contract';
 
 const CURRENCY_SYMBOLS = { GB: '£', US: '$', EU: '€', JP: '¥', AU: 'A$' } as const;

@@ -1,4 +1,4 @@
-// Interface translations (SPEC sections 1 and 9): one flat JSON file per language of the contract's
+// Interface translations: one flat JSON file per language of the contract's
 // LANGUAGES (locales/<code>.json; locales.test.ts checks each exists with every key), English as the fallback,
 // the choice kept in local storage under `language` and mirrored on <html lang>.
 // A first visit loads only the strings of the pages where visits start (lib/first-page-translations.ts): they
@@ -124,3 +124,11 @@ export function changeLanguage(language: Language): Promise<unknown> {
 }
 
 export { i18n };
+
+/**
+ * The translation key of a contract enum's value (a colour, category, condition, fibre): "Like new" →
+ * "like_new", under the group the caller names.
+ */
+export function enumKey(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}

@@ -1,4 +1,4 @@
-// Every route of the app, named once (SPEC section 2). Links and navigation use these, never string literals.
+// Every route of the app, named once. Links and navigation use these, never string literals.
 
 export const paths = {
   home: '/',
@@ -35,5 +35,5 @@ export const paths = {
   },
 } as const;
 
-/** SPEC section 2: these paths count as plan paths (the paywall treats them specially). */
+/** These paths count as plan paths (the paywall treats them specially). */
 export const PLAN_PATHS: readonly string[] = [paths.plans, paths.dashboard.plans, paths.photoUpload];

@@ -1,4 +1,4 @@
-// Who may do what, and the paywall when they may not (SPEC sections 4 and 6). The server has the last word
+// Who may do what, and the paywall when they may not (decision 011). The server has the last word
 // (402 with payment_required or plan_required); these helpers turn its refusal into the paywall and let a page
 // stop before sending anything when the user it holds already says no.
 import { isActivePlanStatus, type User } from '@snaplist/contract';
@@ -29,7 +29,7 @@ export function openPaywallFor(error: unknown): boolean {
   return true;
 }
 
-/** SPEC section 6: active, trialing or trial. */
+/** Active, trialing or trial. */
 export function hasActivePlan(user: User): boolean {
   return user.planData.plan !== null && isActivePlanStatus(user.planData.status);
 }
@@ -46,7 +46,7 @@ export function activePlanId(user: User | null | undefined): string | null {
  */
 export function guardCreateListing(event: { preventDefault: () => void }): void {
   const user = useAuthStore.getState().user;
-  // SPEC section 6: free access skips only the forced paywall, not the need for an active plan.
+  // Free access skips only the forced paywall, not the need for an active plan.
   if (user && !hasActivePlan(user)) {
     event.preventDefault();
     openPaywall('createListing');

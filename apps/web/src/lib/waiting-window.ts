@@ -1,6 +1,6 @@
 // A window opened during a click, blank, saying 'Just a moment...', and pointed at another site once the server
 // has answered where to go: pop-up blockers only allow a window opened during the click itself. The payment
-// page (SPEC sections 4 and 7) and Google or Apple's sign-in page open this way.
+// page and Google or Apple's sign-in page open this way.
 
 /** Where the window opens and how (`window.open`'s name and features); a new tab when absent. */
 export interface WaitingWindowPlacement {

@@ -1,4 +1,4 @@
-// The listing being viewed or edited, with a clean copy to tell whether it changed (SPEC sections 3 and 4).
+// The listing being viewed or edited, with a clean copy to tell whether it changed.
 // A generation's answer lands here (photo upload), so the details page shows it without fetching it again.
 import type { Listing } from '@snaplist/contract';
 import { create } from 'zustand';

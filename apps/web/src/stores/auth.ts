@@ -1,4 +1,4 @@
-// Who is signed in, and the auth modal (SPEC sections 3 and 4, "Auth state" and "Auth store").
+// Who is signed in, and the auth modal (the spec's "Auth state" and "Auth store").
 // The token lives in local storage under sa_auth_token so a reload keeps the session.
 import type { User } from '@snaplist/contract';
 // The constants entry, not the package's: the package's builds every schema, which the first page never uses.
@@ -72,7 +72,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   closeAuthModal: () => set((state) => ({ authModal: { ...state.authModal, isOpen: false }, error: null })),
 }));
 
-/** The token for a request: local storage first, falling back to the store (SPEC section 4). */
+/** The token for a request: local storage first, falling back to the store. */
 export function currentToken(): string | null {
   return readStorage(AUTH_TOKEN_STORAGE_KEY) ?? useAuthStore.getState().token;
 }

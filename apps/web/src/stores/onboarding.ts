@@ -1,4 +1,4 @@
-// Whether the onboarding dialog shows, for which context, and whether it was already seen (SPEC sections 3, 4).
+// Whether the onboarding dialog shows, for which context, and whether it was already seen.
 // The dialog lives in features/onboarding; sign-in from home and listing details open it through this
 // store (SPEC: contexts home and generatedListing only), with the one rule of who gets it in `openOnboardingIfDue`.
 import type { User } from '@snaplist/contract';

@@ -1,4 +1,4 @@
-// The paywall's visibility and why it opened (SPEC sections 3 and 4, "Paywall").
+// The paywall's visibility and why it opened.
 import type { PaywallContext } from '@snaplist/contract';
 import { create } from 'zustand';
 

@@ -24,7 +24,7 @@ export function createGeneratedListing(overrides: Partial<Listing> = {}): Listin
     sourceListingId: null,
     title: 'Levi’s 501 straight jeans, W32 L30, blue',
     description: 'Classic Levi’s 501 jeans in mid-blue denim. Straight leg, button fly. Size W32 L30.',
-    tags: 'levis, 501, denim, jeans, straight leg',
+    tags: ['levis', '501', 'denim', 'jeans', 'straight leg'],
     suggestedPriceRange: { currency: 'GBP', min: 1200, max: 1800 },
     price: null,
     currency: 'GBP',

@@ -1,4 +1,4 @@
-// The one rule for every string a request carries (issue 13, decision 019): C0 control characters and DEL
+// The one rule for every string a request carries (decision 019): C0 control characters and DEL
 // are refused, bidi overrides and isolates are removed. Applied to the whole body, path and query of every
 // route before its schema runs, so no field (titles, e-mails, cursors, ids, hints, fields nobody reads) can
 // carry a NUL to the database, and SQLite and PostgreSQL see the same text. The same walk refuses arrays and

@@ -1,7 +1,29 @@
 import type { Kysely } from 'kysely';
-import { listingSearchText } from '../../modules/listings/search-key';
 
 const BACKFILL_BATCH = 500;
+
+// The search text as it was folded when this migration was written (modules/listings/search-key.ts then),
+// frozen here: a migration must give the same result whenever it runs, whatever the live code becomes.
+const UNDECOMPOSED_LETTERS: Record<string, string> = { ł: 'l', ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd' };
+const UNDECOMPOSED = /[łßæøœđ]/g;
+const APOSTROPHES = /['’‘ʼ`´]/g;
+
+function listingSearchText(fields: {
+  title: string;
+  brand: string | null;
+  description: string;
+  tags: string[];
+}) {
+  return [fields.title, fields.brand ?? '', fields.description, fields.tags.join(' ')]
+    .join(' ')
+    .replace(APOSTROPHES, '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(UNDECOMPOSED, (letter) => UNDECOMPOSED_LETTERS[letter] ?? letter)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was (see 0001)
 export async function up(db: Kysely<any>): Promise<void> {
@@ -68,7 +90,7 @@ async function backfillSearchText(db: Kysely<any>): Promise<void> {
       .limit(BACKFILL_BATCH)
       .execute();
     for (const row of rows) {
-      const searchText = listingSearchText({ ...row, tags: JSON.parse(row.tags) as string[], sku: null });
+      const searchText = listingSearchText({ ...row, tags: JSON.parse(row.tags) as string[] });
       await db.updateTable('listings').set({ search_text: searchText }).where('id', '=', row.id).execute();
     }
     const last = rows.at(-1);

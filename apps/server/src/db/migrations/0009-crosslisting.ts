@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Crosslisting through the marketplaces' APIs (issue 16, decision 033): each seller's connected accounts, the
+// Crosslisting through the marketplaces' APIs (decision 033): each seller's connected accounts, the
 // OAuth attempts under way, one publication per listing and marketplace, the sales already counted, and what
 // happened (the activity list). Everything belonging to a seller or a listing goes with it.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Password reset (issue 18, decision 040): one row per e-mailed link. Only the SHA-256 of the token is kept, so
+// Password reset (decision 040): one row per e-mailed link. Only the SHA-256 of the token is kept, so
 // a copy of the database does not let anyone choose a seller's password; the row goes with its user.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was (see 0001)

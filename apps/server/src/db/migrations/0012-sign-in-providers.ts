@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 
-// Issue 18: signing in with Google or Apple. An identity is one provider's account (its issuer's `sub`), tied
-// to one Snaplist account; the row goes with its user. A sign-in under way is an attempt: its state, nonce and
-// PKCE verifier, the hash of the browser key that alone may finish it, and, when the provider's e-mail belongs
-// to an existing account, the identity waiting for the seller to prove that account is theirs. A link e-mailed
-// for that proof carries what it links, so it outlives the attempt.
+// Decision 041: signing in with Google or Apple. An identity is one provider's account (its issuer's `sub`),
+// tied to one Snaplist account; the row goes with its user. A sign-in under way is an attempt: its state,
+// nonce and PKCE verifier, the hash of the browser key that alone may finish it, and, when the provider's
+// e-mail belongs to an existing account, the identity waiting for the seller to prove that account is theirs.
+// A link e-mailed for that proof carries what it links, so it outlives the attempt.
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was (see 0001)
 export async function up(db: Kysely<any>): Promise<void> {

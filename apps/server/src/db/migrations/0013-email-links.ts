@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// E-mail verification and e-mail changes (issue 18, decision 042): one row per e-mailed link that confirms an
+// E-mail verification and e-mail changes (decision 042): one row per e-mailed link that confirms an
 // address, the sign-up's own ('verify') or a new one the seller asked for ('change'). Like a password reset
 // link, only the SHA-256 of the token is kept; the row keeps the address it confirms and the language the
 // seller reads, for the notice a change sends to the old address. The row goes with its user.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Deleting an account (issue 18, decision 043): the storage keys of the seller's photos are written here in the
+// Deleting an account (decision 043): the storage keys of the seller's photos are written here in the
 // same transaction that deletes their rows, and removed once the objects are gone. A crash in between leaves
 // the keys here, and the sweeper deletes those objects: no row ever points at a missing file, and no file of a
 // deleted account stays for good. Keys name no user, so nothing here says whose they were.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Files a generation run writes before the transaction that commits its listing (issue 29, decision 051): their
+// Files a generation run writes before the transaction that commits its listing (decision 051): their
 // keys are queued here first, held until `held_until`, and the commit takes them back out. A run killed or
 // failed in between leaves its keys, and once the hold ends the sweeper deletes those files. Null: delete as
 // soon as possible (a deleted account's files, decision 043).

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Facts about the deployment itself, one row per name (issue 29, decision 051). The first is the id of the
+// Facts about the deployment itself, one row per name (decision 051). The first is the id of the
 // local photo storage the database was set up with: an API or worker whose DATA_DIR holds another one (or
 // none) is told so, instead of telling sellers their photos never arrived.
 

@@ -3,7 +3,7 @@
 import type { Language } from '@snaplist/contract';
 import type { Db } from '../../db/database';
 import type { EmailLinkPurpose } from '../../db/schema';
-import { markTokenUsed } from '../../db/single-use-tokens';
+import { deleteTokensExpiredBefore, markTokenUsed } from '../../db/single-use-tokens';
 
 export type { EmailLinkPurpose };
 
@@ -84,6 +84,11 @@ export class EmailLinksRepository {
   /** True for the one caller that used it: a second confirm at the same moment finds it used. */
   async markUsed(id: string, now: string): Promise<boolean> {
     return markTokenUsed(this.db, 'email_links', id, now);
+  }
+
+  /** Links expired before `before` (the sweeper); answers how many went. */
+  deleteExpiredBefore(before: string): Promise<number> {
+    return deleteTokensExpiredBefore(this.db, 'email_links', before);
   }
 }
 

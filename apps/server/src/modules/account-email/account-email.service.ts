@@ -1,4 +1,4 @@
-// The seller's own address and password (issue 18, decision 042): the link that confirms a sign-up's address,
+// The seller's own address and password (decision 042): the link that confirms a sign-up's address,
 // changing the password, and changing the address, which takes effect only once the link sent to the new
 // address is followed. An unconfirmed address holds nothing back; the web app shows a banner.
 import crypto from 'node:crypto';
@@ -14,12 +14,12 @@ import {
   type User,
 } from '@snaplist/contract';
 import { isUniqueViolation } from '../../db/database';
-import { AppError } from '../../errors';
+import { AppError, unauthorized } from '../../errors';
+import type { AuthSession } from '../../http/authenticate';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { enforceLimit } from '../../platform/rate-limit/enforce-limit';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { SessionsRepository } from '../auth/auth.repository';
-import { type AuthSession, unauthorized } from '../auth/auth.service';
 import type { CurrentPasswordCheck } from '../auth/current-password';
 import type { PasswordHasher } from '../auth/passwords';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
@@ -42,7 +42,7 @@ export interface AccountEmailLimiters {
 
 /** What following a link or changing the password changes together, or not at all. */
 export interface AccountEmailRepositories {
-  links: EmailLinksRepository;
+  emailLinks: EmailLinksRepository;
   credentials: AccountCredentialsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
@@ -52,7 +52,7 @@ export interface AccountEmailServiceDeps {
   users: UsersRepository;
   /** The user as the auth check describes them (UsersService). */
   userViews: { toView(user: UserRow): Promise<User> };
-  links: EmailLinksRepository;
+  emailLinks: EmailLinksRepository;
   transaction: <T>(work: (repositories: AccountEmailRepositories) => Promise<T>) => Promise<T>;
   sessionIssuer: SessionIssuer;
   passwords: PasswordHasher;
@@ -104,11 +104,11 @@ export class AccountEmailService {
   async confirmEmail(token: string, ip: string): Promise<EmailConfirmed> {
     await enforceLimit(this.deps.limiters.confirmPerIp.consume(ip));
     const now = this.now().toISOString();
-    const link = await this.deps.links.findUsable(hashSecretToken(token), now);
+    const link = await this.deps.emailLinks.findUsable(hashSecretToken(token), now);
     if (!link) throw emailLinkInvalid();
-    const previousEmail = await this.deps.transaction(async ({ links, credentials, users }) => {
+    const previousEmail = await this.deps.transaction(async ({ emailLinks, credentials, users }) => {
       // Checked again under the write: of two confirms at once, only the first gets here with it unused.
-      if (!(await links.markUsed(link.id, now))) throw emailLinkInvalid();
+      if (!(await emailLinks.markUsed(link.id, now))) throw emailLinkInvalid();
       if (link.purpose === 'verify') {
         // The address changed since the link was sent: it confirms an address the account no longer has.
         if (!(await credentials.markEmailVerified(link.userId, link.email, now))) throw emailLinkInvalid();
@@ -190,8 +190,8 @@ export class AccountEmailService {
     const token = newSecretToken();
     const now = this.now();
     const expiresAt = new Date(now.getTime() + EMAIL_LINK_TTL_HOURS * 60 * 60 * 1000);
-    await this.deps.transaction(({ links }) =>
-      links.replaceForUser({
+    await this.deps.transaction(({ emailLinks }) =>
+      emailLinks.replaceForUser({
         id: crypto.randomUUID(),
         userId,
         purpose,

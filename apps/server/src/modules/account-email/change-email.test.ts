@@ -1,5 +1,5 @@
-// Changing the e-mail address in Settings (issue 18) over real HTTP: the link goes to the new address, the
-// account keeps its address until it is followed, the old address is told, and the request never tells
+// Changing the e-mail address in Settings (decision 042) over real HTTP: the link goes to the new address,
+// the account keeps its address until it is followed, the old address is told, and the request never tells
 // whether another account uses the new address.
 import { AccountChangeMessages, AuthMessages, routes } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   makeProviderAccount,
   PUBLIC_URL,
   useAccountEmailServer,
-} from './account-email-test-support';
+} from '../../testing/account-email';
 
 const env = useAccountEmailServer();
 const linkRefused = { code: 'email_link_invalid', message: AccountChangeMessages.emailLinkInvalid };

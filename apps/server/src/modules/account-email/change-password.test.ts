@@ -1,9 +1,9 @@
-// Changing the password in Settings (issue 18) over real HTTP: the current password proves the seller, every
-// other session ends, and an account made with Google or Apple chooses its first password.
+// Changing the password in Settings (decision 042) over real HTTP: the current password proves the seller,
+// every other session ends, and an account made with Google or Apple chooses its first password.
 import { AccountChangeMessages, routes } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
 import { expectOk } from '../../testing';
-import { authCheck, login, makeProviderAccount, useAccountEmailServer } from './account-email-test-support';
+import { authCheck, login, makeProviderAccount, useAccountEmailServer } from '../../testing/account-email';
 
 const env = useAccountEmailServer({ AUTH_RATE_LIMIT_PER_EMAIL: '3' });
 

@@ -1,4 +1,5 @@
-// E-mail verification (issue 18) over real HTTP, with the mail going through a real SMTP server the test reads.
+// E-mail verification (decision 042) over real HTTP, with the mail going through a real SMTP server
+// the test reads.
 import { AccountChangeMessages, routes } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
 import { expectOk, uniqueEmail } from '../../testing';
@@ -10,7 +11,7 @@ import {
   HOUR_MS,
   PUBLIC_URL,
   useAccountEmailServer,
-} from './account-email-test-support';
+} from '../../testing/account-email';
 
 const env = useAccountEmailServer();
 const linkRefused = { code: 'email_link_invalid', message: AccountChangeMessages.emailLinkInvalid };

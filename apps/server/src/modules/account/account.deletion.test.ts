@@ -1,6 +1,6 @@
-// Deleting an account (issue 18) over real HTTP, on SQLite and (in `server-postgres`) PostgreSQL: afterwards no
-// row of any table mentions the seller, none of their files is left, their token is dead and their address is
-// free again; other sellers keep everything. A wrong confirmation deletes nothing.
+// Deleting an account (decision 043) over real HTTP, on SQLite and (in `server-postgres`) PostgreSQL:
+// afterwards no row of any table mentions the seller, none of their files is left, their token is dead and
+// their address is free again; other sellers keep everything. A wrong confirmation deletes nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { AccountChangeMessages, AuthMessages, REAUTHENTICATION_MINUTES, routes } from '@snaplist/contract';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
 import type { ListingEngine } from '../../platform/ai/listing-engine';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
+import { createGenerationProcessor } from '../../services';
 import {
   createInventoryListing,
   createUser,
@@ -16,14 +17,13 @@ import {
   type TestServer,
   type TestUser,
 } from '../../testing';
-import { GenerationProcessor } from '../generation/generation.processor';
 import {
   applicationTables,
   populateAccount,
   rowsMentioning,
   storageKeysOf,
   userIdOf,
-} from './account-test-support';
+} from '../../testing/account-data';
 
 let server: TestServer;
 
@@ -256,7 +256,7 @@ describe('deleting an account', () => {
     expectOk(await deleteAccount(seller));
 
     // The job a worker would take next: everything it would touch is a trap, so only its own checks run.
-    const processor = new GenerationProcessor({
+    const processor = createGenerationProcessor({
       db: server.app.db,
       storage: untouchable<PhotoStorage>('storage'),
       engine: untouchable<ListingEngine>('engine'),

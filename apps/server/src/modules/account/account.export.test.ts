@@ -1,4 +1,4 @@
-// The account export (issue 18) over real HTTP: the zip is read back with another zip library and every part
+// The export (decision 043) over real HTTP: the zip is read back with another zip library and every part
 // checked against what the seller made: the account, the listings as JSON and CSV, and the photos' bytes.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -6,13 +6,13 @@ import path from 'node:path';
 import { type Listing, routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startTestServer, type TestServer, type TestUser } from '../../testing';
-import { unzip } from '../../testing/zip';
 import {
   type PopulatedAccount,
   populateAccount,
   SEALED_ACCESS_TOKEN,
   SEALED_REFRESH_TOKEN,
-} from './account-test-support';
+} from '../../testing/account-data';
+import { unzip } from '../../testing/zip';
 
 const EXPORTS_PER_HOUR = 3;
 let server: TestServer;

@@ -1,5 +1,5 @@
-// What leaving needs of the database (issue 18): the seller's listings, photos, marketplace connections and
-// crosslisting activity read for the export, and the account deleted with everything that references it.
+// What leaving needs of the database (decision 043): the seller's listings, photos, marketplace connections
+// and crosslisting activity read for the export, and the account deleted with everything that references it.
 import type { Activity, PublishingMarketplace } from '@snaplist/contract';
 import { type Db, isPostgres } from '../../db/database';
 import { decodeJson } from '../../db/schema';

@@ -1,4 +1,4 @@
-// HTTP side of leaving (issue 18): the export zip and the account's deletion.
+// HTTP side of leaving (decision 043): the export zip and the account's deletion.
 import { routes } from '@snaplist/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/route';

@@ -1,5 +1,5 @@
-// Leaving on S3 settings (issue 18): the export reads the photos from the bucket, and the deletion leaves no
-// object of the seller's in it, while another seller's objects stay.
+// Leaving on S3 settings (decision 043): the export reads the photos from the bucket, and the deletion leaves
+// no object of the seller's in it, while another seller's objects stay.
 import { routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,8 +10,8 @@ import {
   type TestS3Server,
   type TestServer,
 } from '../../testing';
+import { populateAccount, rowsMentioning } from '../../testing/account-data';
 import { unzip } from '../../testing/zip';
-import { populateAccount, rowsMentioning } from './account-test-support';
 
 let s3: TestS3Server;
 let server: TestServer;

@@ -1,4 +1,4 @@
-// Leaving Snaplist (issue 18, decision 043). The export is one zip of everything the seller has here, written
+// Leaving Snaplist (decision 043). The export is one zip of everything the seller has here, written
 // while it downloads: the account, every listing as JSON and as the listings page's CSV, and every photo's file.
 // Deleting the account cancels the subscription first (a provider failure stops everything), then deletes every
 // row in one transaction that also records the photos' storage keys, then the files; whatever a crash leaves of
@@ -14,11 +14,11 @@ import {
   type User,
 } from '@snaplist/contract';
 import { ZipFile } from 'yazl';
-import { AppError } from '../../errors';
+import { AppError, unauthorized } from '../../errors';
+import type { AuthSession } from '../../http/authenticate';
 import type { PaymentProvider } from '../../platform/payments/payment-provider';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
-import { type AuthSession, unauthorized } from '../auth/auth.service';
 import type { CurrentPasswordCheck } from '../auth/current-password';
 import type { ListingsService } from '../listings/listings.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';

@@ -1,4 +1,4 @@
-// Deleting the account of a Stripe subscriber (issue 18), against the local server that speaks Stripe's API: the
+// Deleting a Stripe subscriber's account (decision 043), against the local server speaking Stripe's API: the
 // subscription is cancelled before anything is deleted; Stripe failing stops the deletion with 502 and nothing
 // lost, and a retry finishes it, also when the first attempt had cancelled the subscription already.
 import { routes } from '@snaplist/contract';
@@ -14,8 +14,8 @@ import {
   type TestServer,
   type TestUser,
 } from '../../testing';
+import { rowsMentioning, userIdOf } from '../../testing/account-data';
 import { LeavingMessages } from './account.service';
-import { rowsMentioning, userIdOf } from './account-test-support';
 
 let fake: FakeStripe;
 let server: TestServer;

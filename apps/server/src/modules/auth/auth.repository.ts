@@ -1,6 +1,6 @@
 // Sessions, one row per issued token; and password reset links.
 import type { Db } from '../../db/database';
-import { markTokenUsed } from '../../db/single-use-tokens';
+import { deleteTokensExpiredBefore, markTokenUsed } from '../../db/single-use-tokens';
 
 export interface SessionRow {
   id: string;
@@ -113,5 +113,10 @@ export class PasswordResetTokensRepository {
   /** True for the one caller that used it: a second confirm at the same moment finds it used. */
   async markUsed(id: string, now: string): Promise<boolean> {
     return markTokenUsed(this.db, 'password_reset_tokens', id, now);
+  }
+
+  /** Links expired before `before` (the sweeper); answers how many went. */
+  deleteExpiredBefore(before: string): Promise<number> {
+    return deleteTokensExpiredBefore(this.db, 'password_reset_tokens', before);
   }
 }

@@ -10,7 +10,8 @@ import {
   type User,
 } from '@snaplist/contract';
 import { isUniqueViolation } from '../../db/database';
-import { AppError } from '../../errors';
+import { AppError, unauthorized } from '../../errors';
+import type { AuthSession } from '../../http/authenticate';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { AccountQueue } from '../../platform/rate-limit/account-queue';
 import { enforceLimit } from '../../platform/rate-limit/enforce-limit';
@@ -24,11 +25,6 @@ import { hashSecretToken, newSecretToken } from './secret-tokens';
 import type { SessionIssuer } from './session-issuer';
 import type { TokenSigner } from './tokens';
 import { endUnprovenAccess, type PendingEmailLinks } from './unproven-access';
-
-export interface AuthSession {
-  userId: string;
-  sessionId: string;
-}
 
 export interface AuthLimiters {
   signupPerIp: RateLimiter;
@@ -245,10 +241,6 @@ export class AuthService {
     this.decoyHash ??= this.deps.passwords.hash(crypto.randomBytes(16).toString('hex'));
     return this.decoyHash;
   }
-}
-
-export function unauthorized(): AppError {
-  return new AppError('unauthorized', 401, AuthMessages.unauthorized);
 }
 
 function resetLinkInvalid(): AppError {

@@ -1,14 +1,9 @@
-// Common passwords (issue 29, decision 052) over real HTTP: refused wherever a seller chooses a password (sign-up,
+// Common passwords (decision 052) over real HTTP: refused wherever a seller chooses a password (sign-up,
 // a reset link, Settings), on the field that carries it, with the issue code the web app translates.
 import { fieldIssue, routes } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
 import { expectOk, uniqueEmail } from '../../testing';
-import {
-  authCheck,
-  login,
-  makeProviderAccount,
-  useAccountEmailServer,
-} from '../account-email/account-email-test-support';
+import { authCheck, login, makeProviderAccount, useAccountEmailServer } from '../../testing/account-email';
 import { isCommonPassword } from './common-passwords';
 
 const COMMON = ['password', '12345678', 'Password1!'];

@@ -9,11 +9,11 @@ import {
   REAUTHENTICATION_MINUTES,
 } from '@snaplist/contract';
 import { AppError } from '../../errors';
+import type { AuthSession } from '../../http/authenticate';
 import { enforceLimit } from '../../platform/rate-limit/enforce-limit';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { UserRow } from '../users/users.repository';
 import type { SessionsRepository } from './auth.repository';
-import type { AuthSession } from './auth.service';
 import type { PasswordHasher } from './passwords';
 
 const MINUTE_MS = 60 * 1000;

@@ -1,5 +1,5 @@
-// Sign-in identities (issue 18): a Google or Apple account, by its subject, tied to one Snaplist account; and
-// the account rows a provider's sign-in makes or confirms.
+// Sign-in identities (decision 041): a Google or Apple account, by its subject, tied to one Snaplist account;
+// and the account rows a provider's sign-in makes or confirms.
 import { OIDC_PROVIDERS, type OidcProvider } from '@snaplist/contract';
 import type { Db } from '../../db/database';
 

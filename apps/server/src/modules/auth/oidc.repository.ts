@@ -3,7 +3,7 @@
 // same moment only one gets through.
 import type { Language, OidcProvider } from '@snaplist/contract';
 import type { Db } from '../../db/database';
-import { markTokenUsed } from '../../db/single-use-tokens';
+import { deleteTokensExpiredBefore, markTokenUsed } from '../../db/single-use-tokens';
 
 export interface OidcAttemptRow {
   id: string;
@@ -116,6 +116,15 @@ export class OidcAttemptsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /** Attempts past their expiry: a state works only before it (the sweeper); answers how many went. */
+  async deleteExpired(now: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('oidc_attempts')
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }
 
 export interface OidcLinkTokenRow {
@@ -169,5 +178,10 @@ export class OidcLinkTokensRepository {
   /** True for the one caller that used it. */
   async markUsed(id: string, now: string): Promise<boolean> {
     return markTokenUsed(this.db, 'oidc_link_tokens', id, now);
+  }
+
+  /** Links expired before `before` (the sweeper); answers how many went. */
+  deleteExpiredBefore(before: string): Promise<number> {
+    return deleteTokensExpiredBefore(this.db, 'oidc_link_tokens', before);
   }
 }

@@ -1,4 +1,4 @@
-// Signing in with Google or Apple (issue 18, decision 041). `start` keeps an attempt (state, nonce, PKCE
+// Signing in with Google or Apple (decision 041). `start` keeps an attempt (state, nonce, PKCE
 // verifier, the hash of the browser key) and answers the provider's address; `complete` takes the code back,
 // once, from the browser that started, and signs in, creates the account, or answers `link_required` when the
 // provider's verified e-mail belongs to an existing account: the seller then proves it with its password

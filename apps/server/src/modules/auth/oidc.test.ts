@@ -1,4 +1,4 @@
-// Google and Apple sign-in (issue 18, decision 041) over real HTTP, against real OpenID providers running here
+// Google and Apple sign-in (decision 041) over real HTTP, against real OpenID providers running here
 // (testing/oidc-provider.ts: one like Google, one like Apple) and a real SMTP server for the link e-mails.
 import crypto from 'node:crypto';
 import net from 'node:net';

@@ -1,4 +1,5 @@
-// Password reset (issue 18) over real HTTP, with the mail going through a real SMTP server the test reads.
+// Password reset (decision 040) over real HTTP, with the mail going through a real SMTP server
+// the test reads.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';

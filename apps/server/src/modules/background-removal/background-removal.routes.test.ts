@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { routes } from '@snaplist/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceEntry } from '../../platform/background-removal/asset-catalogue';
 import { expectOk, readOpenApiDocument, startTestServer, type TestServer } from '../../testing';
-import type { ResourceEntry } from './asset-catalogue';
 
 // Found apart from the catalogue, so the tests compare its answers with the installed packages themselves.
 const require = createRequire(import.meta.url);

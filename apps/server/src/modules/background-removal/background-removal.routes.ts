@@ -7,7 +7,7 @@ import { routes } from '@snaplist/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BackgroundRemovalConfig } from '../../config';
 import { registerRoute } from '../../http/route';
-import { installedAssetCatalogue } from './asset-catalogue';
+import { installedAssetCatalogue } from '../../platform/background-removal/asset-catalogue';
 import { BackgroundRemovalService } from './background-removal.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

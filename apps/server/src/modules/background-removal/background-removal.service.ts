@@ -1,4 +1,4 @@
-// Background removal runs in the seller's browser (issue 19, decision 045); the server says how, and hands out
+// Background removal runs in the seller's browser (decision 045); the server says how, and hands out
 // the model and runtime files when it serves them itself.
 import {
   type BackgroundRemovalModel,
@@ -8,7 +8,11 @@ import {
 } from '@snaplist/contract';
 import { type BackgroundRemovalConfig, isLocalPublicPath } from '../../config';
 import { AppError } from '../../errors';
-import { type AssetCatalogue, type CatalogueFile, resourcesDocument } from './asset-catalogue';
+import {
+  type AssetCatalogue,
+  type CatalogueFile,
+  resourcesDocument,
+} from '../../platform/background-removal/asset-catalogue';
 
 export class BackgroundRemovalService {
   /** Whether this server serves the files, or the operator does from an address of their own. */

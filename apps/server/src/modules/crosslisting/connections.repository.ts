@@ -212,6 +212,15 @@ export class ConnectionsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /** Consent round trips that expired or were used: nothing can complete them any more (the sweeper). */
+  async deleteFinishedAuthorizations(now: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('marketplace_authorizations')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('used_at', 'is not', null)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }
 
 function connectionRecord(row: Selectable<MarketplaceConnectionsTable>): ConnectionRecord {

@@ -16,10 +16,10 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing';
+import { allIn, connectMarketplace, waitForPublications } from '../../testing/crosslisting';
 import { type FakeEbay, startFakeEbay } from '../../testing/marketplaces/fake-ebay';
 import { type FakeShopify, startFakeShopify } from '../../testing/marketplaces/fake-shopify';
 import { findTestRedis } from '../../testing/test-redis';
-import { allIn, connectMarketplace, waitForPublications } from './crosslisting-test-support';
 import { marketplaceSku } from './publishable-listing';
 
 const redis = await findTestRedis();

@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { createTokenCipher, TokenDecryptionError } from '../../platform/marketplaces/token-cipher';
 import { createUser, expectOk, startTestServer, type TestServer, type TestUser } from '../../testing';
+import { callbackBody, completeConsent, connectMarketplace } from '../../testing/crosslisting';
 import { type FakeEbay, startFakeEbay } from '../../testing/marketplaces/fake-ebay';
 import { type FakeShopify, startFakeShopify } from '../../testing/marketplaces/fake-shopify';
-import { callbackBody, completeConsent, connectMarketplace } from './crosslisting-test-support';
 
 const TOKEN_KEY = crypto.randomBytes(32).toString('base64');
 

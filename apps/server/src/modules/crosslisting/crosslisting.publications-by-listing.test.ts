@@ -12,8 +12,8 @@ import {
   type TestServer,
   type TestUser,
 } from '../../testing';
+import { allIn, connectMarketplace, waitForPublications } from '../../testing/crosslisting';
 import { type FakeEbay, startFakeEbay } from '../../testing/marketplaces/fake-ebay';
-import { allIn, connectMarketplace, waitForPublications } from './crosslisting-test-support';
 
 let ebay: FakeEbay;
 let server: TestServer;

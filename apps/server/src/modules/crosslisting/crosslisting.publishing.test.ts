@@ -20,15 +20,15 @@ import {
   type TestServer,
   type TestUser,
 } from '../../testing';
-import { type FakeEbay, startFakeEbay } from '../../testing/marketplaces/fake-ebay';
-import { type FakeEtsy, startFakeEtsy } from '../../testing/marketplaces/fake-etsy';
-import { type FakeShopify, startFakeShopify } from '../../testing/marketplaces/fake-shopify';
 import {
   allIn,
   type ConsentGiver,
   connectMarketplace,
   waitForPublications,
-} from './crosslisting-test-support';
+} from '../../testing/crosslisting';
+import { type FakeEbay, startFakeEbay } from '../../testing/marketplaces/fake-ebay';
+import { type FakeEtsy, startFakeEtsy } from '../../testing/marketplaces/fake-etsy';
+import { type FakeShopify, startFakeShopify } from '../../testing/marketplaces/fake-shopify';
 import { marketplaceSku } from './publishable-listing';
 
 const TOKEN_KEY = crypto.randomBytes(32).toString('base64');

@@ -2,7 +2,6 @@
 // marketplaces' adapters, the token cipher, the publishing queue (in process, or BullMQ with REDIS_URL), the
 // jobs it runs, and the sales sync.
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
 import {
   createMarketplaceAdapters,
   type MarketplaceAdapters,
@@ -11,11 +10,10 @@ import { createTokenCipher, marketplaceTokenKey } from '../../platform/marketpla
 import { createPublishingQueue } from '../../platform/queue/create-publishing-queue';
 import type { PublishingJob, PublishingQueue } from '../../platform/queue/publishing-queue';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
-import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 import { MarketplaceAccounts } from './marketplace-accounts';
 import { PublishingJobs } from './publishing.jobs';
-import { PublishingService } from './publishing.service';
+import { type PublishingRepositories, PublishingService } from './publishing.service';
 import { SalesSync } from './sales-sync';
 
 export interface Crosslisting {
@@ -28,8 +26,8 @@ export interface Crosslisting {
   anyMarketplace: boolean;
 }
 
-export interface CrosslistingOptions {
-  db: Db;
+export interface CrosslistingOptions extends PublishingRepositories {
+  transaction: <T>(work: (repositories: PublishingRepositories) => Promise<T>) => Promise<T>;
   storage: PhotoStorage;
   log: {
     info(object: object, message: string): void;
@@ -47,11 +45,11 @@ export async function createCrosslisting(
   config: Config,
   options: CrosslistingOptions,
 ): Promise<Crosslisting> {
-  const { db, storage, log, now } = options;
+  const { log, now } = options;
   const adapters = options.adapters ?? createMarketplaceAdapters(config.marketplaces);
   const cipher = createTokenCipher(marketplaceTokenKey(config));
   const accounts = new MarketplaceAccounts({
-    connections: new ConnectionsRepository(db),
+    connections: options.connections,
     adapters,
     cipher,
     now,
@@ -62,7 +60,7 @@ export async function createCrosslisting(
     if (!queue) throw new Error('The publishing queue is not ready');
     await queue.enqueue(job);
   };
-  const jobs = new PublishingJobs({ db, accounts, storage, enqueue, log, now });
+  const jobs = new PublishingJobs({ ...options, accounts, enqueue });
   queue = await createPublishingQueue(
     config,
     {
@@ -71,10 +69,10 @@ export async function createCrosslisting(
     },
     { prefix: options.redisPrefix, log },
   );
-  const publishing = new PublishingService({ db, accounts, storage, enqueue, now });
+  const publishing = new PublishingService({ ...options, accounts, enqueue });
   return {
     connections: new ConnectionsService({
-      connections: new ConnectionsRepository(db),
+      connections: options.connections,
       accounts,
       cipher,
       publicUrl: config.publicUrl,
@@ -83,7 +81,7 @@ export async function createCrosslisting(
     }),
     publishing,
     jobs,
-    salesSync: new SalesSync({ db, accounts, publishing, log, now }),
+    salesSync: new SalesSync({ ...options, accounts, publishing }),
     queue,
     anyMarketplace: Object.keys(adapters).length > 0,
   };

@@ -11,7 +11,6 @@ import {
   type PublicationStatus,
   type PublishingMarketplace,
 } from '@snaplist/contract';
-import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { MarketplaceError, type PublishProgress } from '../../platform/marketplaces/marketplace-adapter';
 import {
@@ -20,14 +19,13 @@ import {
   RetryLater,
 } from '../../platform/queue/publishing-queue';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
-import { ListingsRepository } from '../listings/listings.repository';
-import { PhotosRepository } from '../photos/photos.repository';
-import { type ConnectionRecord, ConnectionsRepository } from './connections.repository';
+import type { ListingsRepository } from '../listings/listings.repository';
+import type { ConnectionRecord, ConnectionsRepository } from './connections.repository';
 import { type MarketplaceAccounts, ReconnectNeeded } from './marketplace-accounts';
-import {
-  type ActivityRecord,
-  type PublicationChanges,
-  type PublicationRecord,
+import type {
+  ActivityRecord,
+  PublicationChanges,
+  PublicationRecord,
   PublicationsRepository,
 } from './publications.repository';
 import {
@@ -36,12 +34,13 @@ import {
   publishablePhotos,
   storedPhotos,
 } from './publishable-listing';
+import type { PublishingRepositories } from './publishing.service';
 
 /** An update re-reads the listing after pushing; an edit made meanwhile is pushed too, this many times at most. */
 const UPDATE_ROUNDS = 3;
 
-export interface PublishingJobsDeps {
-  db: Db;
+export interface PublishingJobsDeps extends PublishingRepositories {
+  transaction: <T>(work: (repositories: PublishingRepositories) => Promise<T>) => Promise<T>;
   accounts: MarketplaceAccounts;
   storage: PhotoStorage;
   enqueue(job: PublishingJob): Promise<void>;
@@ -75,9 +74,9 @@ export class PublishingJobs {
   private readonly listings: ListingsRepository;
 
   constructor(private readonly deps: PublishingJobsDeps) {
-    this.publications = new PublicationsRepository(deps.db);
-    this.connections = new ConnectionsRepository(deps.db);
-    this.listings = new ListingsRepository(deps.db);
+    this.publications = deps.publications;
+    this.connections = deps.connections;
+    this.listings = deps.listings;
   }
 
   /** Runs one job; throws RetryLater when it should run again (never on its last attempt). */
@@ -133,7 +132,7 @@ export class PublishingJobs {
     }
     const connection = await this.connection(publication);
     const photos = await publishablePhotos(
-      storedPhotos(await new PhotosRepository(this.deps.db).listForListing(listing.id)),
+      storedPhotos(await this.deps.photos.listForListing(listing.id)),
       this.deps.storage,
       this.deps.now(),
     );
@@ -279,8 +278,7 @@ export class PublishingJobs {
    */
   private settle(publication: PublicationRecord, outcome: Outcome): Promise<boolean> {
     const at = this.at();
-    return this.deps.db.transaction().execute(async (trx) => {
-      const publications = new PublicationsRepository(trx);
+    return this.deps.transaction(async ({ publications }) => {
       if (!(await publications.update(publication.id, { ...outcome.changes, updatedAt: at }, outcome.from))) {
         return false;
       }

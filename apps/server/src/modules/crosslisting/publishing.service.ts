@@ -17,19 +17,15 @@ import {
   type PublishingMarketplace,
   type PublishRequest,
 } from '@snaplist/contract';
-import { type Db, isUniqueViolation } from '../../db/database';
+import { isUniqueViolation } from '../../db/database';
 import { AppError } from '../../errors';
 import type { PublishingJob } from '../../platform/queue/publishing-queue';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
-import { type ListingRecord, ListingsRepository } from '../listings/listings.repository';
-import { PhotosRepository } from '../photos/photos.repository';
-import { ConnectionsRepository } from './connections.repository';
+import type { ListingRecord, ListingsRepository } from '../listings/listings.repository';
+import type { PhotosRepository } from '../photos/photos.repository';
+import type { ConnectionsRepository } from './connections.repository';
 import type { MarketplaceAccounts } from './marketplace-accounts';
-import {
-  type ActivityRecord,
-  type PublicationRecord,
-  PublicationsRepository,
-} from './publications.repository';
+import type { ActivityRecord, PublicationRecord, PublicationsRepository } from './publications.repository';
 import {
   hasPublishableFields,
   marketplaceSku,
@@ -47,8 +43,16 @@ const IN_PROGRESS: readonly PublicationStatus[] = ['queued', 'publishing'];
 /** Live there (or being taken down): publishing again would make a second listing. */
 const PUBLISHED: readonly PublicationStatus[] = ['live', 'ending'];
 
-export interface PublishingDeps {
-  db: Db;
+/** What publishing reads, and writes together. */
+export interface PublishingRepositories {
+  listings: ListingsRepository;
+  publications: PublicationsRepository;
+  connections: ConnectionsRepository;
+  photos: PhotosRepository;
+}
+
+export interface PublishingDeps extends PublishingRepositories {
+  transaction: <T>(work: (repositories: PublishingRepositories) => Promise<T>) => Promise<T>;
   accounts: MarketplaceAccounts;
   storage: PhotoStorage;
   enqueue(job: PublishingJob): Promise<void>;
@@ -77,11 +81,11 @@ export class PublishingService {
   constructor(private readonly deps: PublishingDeps) {}
 
   async publish(ownerId: string, listingId: string, request: PublishRequest): Promise<PublicationsResponse> {
-    const { db, accounts } = this.deps;
+    const { accounts } = this.deps;
     const listing = await this.ownedListing(ownerId, listingId);
     for (const marketplace of request.marketplaces) accounts.adapter(marketplace);
     const existing = new Map(
-      (await new PublicationsRepository(db).forListing(listingId)).map((publication) => [
+      (await this.deps.publications.forListing(listingId)).map((publication) => [
         publication.marketplace,
         publication,
       ]),
@@ -139,7 +143,7 @@ export class PublishingService {
 
   async publications(ownerId: string, listingId: string): Promise<PublicationsResponse> {
     await this.ownedListing(ownerId, listingId);
-    const publications = new PublicationsRepository(this.deps.db);
+    const publications = this.deps.publications;
     const [records, events] = await Promise.all([
       publications.forListing(listingId),
       publications.latestActivity({ ownerId, listingId }, LISTING_ACTIVITY_LIMIT),
@@ -156,10 +160,7 @@ export class PublishingService {
     listingIds: readonly string[],
   ): Promise<PublicationsByListingResponse> {
     const unique = [...new Set(listingIds)];
-    const { ownedIds, publications } = await new PublicationsRepository(this.deps.db).forOwnedListings(
-      ownerId,
-      unique,
-    );
+    const { ownedIds, publications } = await this.deps.publications.forOwnedListings(ownerId, unique);
     const byListing = new Map<string, Publication[]>();
     for (const record of publications) {
       byListing.set(record.listingId, [...(byListing.get(record.listingId) ?? []), publicationView(record)]);
@@ -172,7 +173,7 @@ export class PublishingService {
   }
 
   async activity(ownerId: string): Promise<{ activity: Activity[] }> {
-    const events: Activity[] = await new PublicationsRepository(this.deps.db).latestActivity(
+    const events: Activity[] = await this.deps.publications.latestActivity(
       { ownerId },
       SELLER_ACTIVITY_LIMIT,
     );
@@ -290,7 +291,7 @@ export class PublishingService {
 
   /** The copies Snaplist put on marketplaces (live, ending, sold) as `listedOn` links, kept through an edit. */
   publishedLinks(listingIds: readonly string[]) {
-    return new PublicationsRepository(this.deps.db).publishedLinks(listingIds);
+    return this.deps.publications.publishedLinks(listingIds);
   }
 
   /**
@@ -298,7 +299,7 @@ export class PublishingService {
    * continues from its saved progress; on Redis a job still waiting or running is not added twice.
    */
   async resumeUnfinished(): Promise<number> {
-    const unfinished = await new PublicationsRepository(this.deps.db).unfinished();
+    const unfinished = await this.deps.publications.unfinished();
     for (const publication of unfinished) {
       await this.deps.enqueue({ kind: resumedJobKind(publication), publicationId: publication.id });
     }
@@ -311,18 +312,18 @@ export class PublishingService {
     marketplace: PublishingMarketplace,
     sku: string,
   ): Promise<FieldIssue[]> {
-    const { db, accounts, storage } = this.deps;
+    const { accounts, storage } = this.deps;
     const issue = (
       field: string,
       code: Parameters<typeof fieldIssue>[1],
       params?: Record<string, number | string>,
     ) => fieldIssue(`${marketplace}.${field}`, code, params);
     const issues: FieldIssue[] = [];
-    const connection = await new ConnectionsRepository(db).find(listing.ownerId, marketplace);
+    const connection = await this.deps.connections.find(listing.ownerId, marketplace);
     if (!connection || connection.needsReconnect)
       issues.push(issue('connection', 'marketplace_not_connected'));
     if (listing.price === null) issues.push(issue('price', 'price_required_to_publish'));
-    const photos = storedPhotos(await new PhotosRepository(db).listForListing(listing.id));
+    const photos = storedPhotos(await this.deps.photos.listForListing(listing.id));
     if (photos.length === 0) issues.push(issue('photos', 'photo_required_to_publish'));
     if (listing.category === null) issues.push(issue('category', 'category_required_to_publish'));
     if (listing.condition === null) issues.push(issue('condition', 'condition_required_to_publish'));
@@ -343,27 +344,19 @@ export class PublishingService {
   private async skuFor(listing: ListingRecord): Promise<string> {
     const own = listing.sku?.trim();
     const shared = own
-      ? await new PublicationsRepository(this.deps.db).skuSharedWithAnotherListing(
-          listing.ownerId,
-          own,
-          listing.id,
-        )
+      ? await this.deps.publications.skuSharedWithAnotherListing(listing.ownerId, own, listing.id)
       : false;
     return marketplaceSku(listing, shared);
   }
 
   private async ownedListing(ownerId: string, listingId: string): Promise<ListingRecord> {
-    const listing = await new ListingsRepository(this.deps.db).findOwned(listingId, ownerId);
+    const listing = await this.deps.listings.findOwned(listingId, ownerId);
     if (!listing) throw new AppError('not_found', 404, 'Listing not found');
     return listing;
   }
 
   private inTransaction<T>(work: (stores: Stores) => Promise<T>): Promise<T> {
-    return this.deps.db
-      .transaction()
-      .execute((trx) =>
-        work({ listings: new ListingsRepository(trx), publications: new PublicationsRepository(trx) }),
-      );
+    return this.deps.transaction(work);
   }
 }
 

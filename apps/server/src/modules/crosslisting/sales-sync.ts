@@ -1,10 +1,9 @@
 // Reads what sold on every connected account since the last read, and applies each sale once (by the
 // marketplace's order id and the SKU), exactly as "mark sold" does: quantity down, and at none left the other
 // live copies ended. Run on a timer in process, or as one BullMQ repeatable job on the workers (decision 033).
-import type { Db } from '../../db/database';
-import { type ConnectionRecord, ConnectionsRepository } from './connections.repository';
+import type { ConnectionRecord, ConnectionsRepository } from './connections.repository';
 import type { MarketplaceAccounts } from './marketplace-accounts';
-import { PublicationsRepository } from './publications.repository';
+import type { PublicationsRepository } from './publications.repository';
 import type { PublishingService } from './publishing.service';
 
 /**
@@ -15,7 +14,8 @@ export const SYNC_OVERLAP_MS = 10 * 60 * 1000;
 const CONNECTIONS_PER_PAGE = 100;
 
 export interface SalesSyncDeps {
-  db: Db;
+  connections: ConnectionsRepository;
+  publications: PublicationsRepository;
   accounts: MarketplaceAccounts;
   publishing: Pick<PublishingService, 'recordSale'>;
   log: { info(object: object, message: string): void; warn(object: object, message: string): void };
@@ -32,7 +32,7 @@ export class SalesSync {
 
   /** Every account once; one that fails (down, reconnect needed) is logged and read again next time. */
   async syncAll(): Promise<SyncResult> {
-    const connections = new ConnectionsRepository(this.deps.db);
+    const connections = this.deps.connections;
     const result: SyncResult = { connections: 0, sales: 0 };
     let after = '';
     for (;;) {
@@ -63,7 +63,7 @@ export class SalesSync {
     const sold = await this.deps.accounts.withSession(connection, (session, adapter) =>
       adapter.soldSince(session, connection.salesSyncedAt),
     );
-    const publications = new PublicationsRepository(this.deps.db);
+    const publications = this.deps.publications;
     let applied = 0;
     for (const item of sold) {
       // The seller's own SKU only: an order for another seller's item never touches this one's listings.
@@ -79,7 +79,7 @@ export class SalesSync {
       if (recorded) applied++;
     }
     const next = new Date(Math.max(Date.parse(connection.salesSyncedAt), startedAt - SYNC_OVERLAP_MS));
-    await new ConnectionsRepository(this.deps.db).setSalesSyncedAt(connection.id, next.toISOString());
+    await this.deps.connections.setSalesSyncedAt(connection.id, next.toISOString());
     return applied;
   }
 }

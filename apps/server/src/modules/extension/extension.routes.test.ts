@@ -1,4 +1,4 @@
-// The browser extension's three routes over real HTTP (issue 17, decision 039): recording where a listing was
+// The browser extension's three routes over real HTTP (decision 039): recording where a listing was
 // posted (canonical, once, owner-scoped, refused for another site's address), the seller's Vinted, Depop and
 // Poshmark links with their stock, and a sale reported from an item page counted once through crosslisting,
 // which ends the eBay copy (the fake eBay) and asks the seller to end the other hand-listed copies.
@@ -13,8 +13,8 @@ import {
   type TestServer,
   type TestUser,
 } from '../../testing';
+import { allIn, connectMarketplace, waitForPublications } from '../../testing/crosslisting';
 import { type FakeEbay, startFakeEbay } from '../../testing/marketplaces/fake-ebay';
-import { allIn, connectMarketplace, waitForPublications } from '../crosslisting/crosslisting-test-support';
 import { marketplaceSku } from '../crosslisting/publishable-listing';
 
 let ebay: FakeEbay;

@@ -1,4 +1,4 @@
-// The server side of the browser extension (issue 17, decision 039): it records the copy the seller just posted
+// The server side of the browser extension (decision 039): it records the copy the seller just posted
 // on a marketplace, lists the seller's Vinted, Depop and Poshmark copies so the extension recognises their item
 // pages, and counts a sale the seller's browser saw there once, through the crosslisting machinery. Addresses are
 // compared in their canonical form (canonicalListingUrl) on both sides. Owner-scoped throughout.
@@ -16,11 +16,10 @@ import {
   type ReportSaleRequest,
   type ReportSaleResponse,
 } from '@snaplist/contract';
-import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { PublicationsRepository } from '../crosslisting/publications.repository';
+import type { PublicationsRepository } from '../crosslisting/publications.repository';
 import type { PublishingService } from '../crosslisting/publishing.service';
-import { ListingsRepository, type MarketplaceLink } from '../listings/listings.repository';
+import type { ListingsRepository, MarketplaceLink } from '../listings/listings.repository';
 
 /**
  * The extension keeps the list to recognise the seller's item pages as they open them. The newest links are the
@@ -38,8 +37,15 @@ const MAX_ORDER_ID_LENGTH = 255;
  */
 const ITEM_PAGE_SKU = '';
 
+/** What recording a copy writes together. */
+export interface ExtensionRepositories {
+  listings: ListingsRepository;
+  publications: PublicationsRepository;
+}
+
 export interface ExtensionDeps {
-  db: Db;
+  listings: ListingsRepository;
+  transaction: <T>(work: (repositories: ExtensionRepositories) => Promise<T>) => Promise<T>;
   publishing: Pick<PublishingService, 'recordSale'>;
   now: () => Date;
 }
@@ -58,23 +64,22 @@ export class ExtensionService {
   ): Promise<RecordListedOnResponse> {
     const url = canonicalUrlOf(request.url);
     const at = this.deps.now().toISOString();
-    await this.deps.db.transaction().execute(async (trx) => {
-      const listings = new ListingsRepository(trx);
+    await this.deps.transaction(async ({ listings, publications }) => {
       if (!(await listings.findOwned(listingId, ownerId))) throw listingNotFound();
       if (!(await listings.recordLink(listingId, request.marketplace, url, at))) return;
       await listings.updateOwned(listingId, ownerId, { updatedAt: at });
-      await new PublicationsRepository(trx).addActivity(
+      await publications.addActivity(
         [{ ownerId, listingId, marketplace: request.marketplace, kind: 'listed', detail: null, at }],
         crypto.randomUUID,
       );
     });
-    const links = await new ListingsRepository(this.deps.db).linksFor([listingId]);
+    const links = await this.deps.listings.linksFor([listingId]);
     return { listedOn: listedOnOf(links) };
   }
 
   /** The seller's copies on Vinted, Depop and Poshmark, newest first, and whether each may still sell. */
   async links(ownerId: string): Promise<ExtensionLinksResponse> {
-    const links = await new ListingsRepository(this.deps.db).stockedLinks(
+    const links = await this.deps.listings.stockedLinks(
       ownerId,
       EXTENSION_MARKETPLACES,
       EXTENSION_LINKS_LIMIT,
@@ -101,7 +106,7 @@ export class ExtensionService {
    */
   async reportSale(ownerId: string, request: ReportSaleRequest): Promise<ReportSaleResponse> {
     const url = canonicalUrlOf(request.url);
-    const links = await new ListingsRepository(this.deps.db).linksOnMarketplace(ownerId, request.marketplace);
+    const links = await this.deps.listings.linksOnMarketplace(ownerId, request.marketplace);
     // Links typed into the listing form keep what the seller pasted (`?ref=share`, a trailing slash).
     const link = links.find((candidate) => canonicalListingUrl(candidate.url) === url);
     if (!link) {

@@ -20,14 +20,14 @@ import {
 import type { GenerationQueue } from '../../platform/queue/generation-queue';
 import { createPhotoStorage } from '../../platform/storage/create-photo-storage';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
+import { createGenerationProcessor, createSweeper } from '../../services';
 import { createTestSchema, refuseInsertsInto, testDatabaseUrl } from '../../testing/test-database';
 import { findTestRedis } from '../../testing/test-redis';
-import { Sweeper } from '../housekeeping/sweeper';
 import { PhotosRepository, pendingPhotoRow } from '../photos/photos.repository';
 import { UsersRepository } from '../users/users.repository';
 import {
   GENERATION_FAILED_MESSAGE,
-  GenerationProcessor,
+  type GenerationProcessor,
   UNCOMMITTED_FILES_HOLD_MS,
 } from './generation.processor';
 import { GenerationsRepository } from './generation.repository';
@@ -150,7 +150,7 @@ function engine(write: () => Promise<EngineListing> = async () => draft): Listin
 }
 
 function processor(fixture: Fixture, listingEngine: ListingEngine) {
-  return new GenerationProcessor({ db: fixture.db, storage: fixture.storage, engine: listingEngine });
+  return createGenerationProcessor({ db: fixture.db, storage: fixture.storage, engine: listingEngine });
 }
 
 async function listingCount(db: Db): Promise<number> {
@@ -267,7 +267,7 @@ describe('GenerationProcessor files left between their writing and the commit (d
       .execute()
       .then((rows) => rows.map((row) => row.key));
   const sweepAt = (fixture: Fixture, moment: Date) =>
-    new Sweeper({
+    createSweeper({
       db: fixture.db,
       storage: fixture.storage,
       unattachedPhotoGraceMs: 24 * 60 * 60 * 1000,
@@ -289,7 +289,7 @@ describe('GenerationProcessor files left between their writing and the commit (d
         throw new Error('the store is away');
       },
     });
-    const failing = new GenerationProcessor({ db: fixture.db, storage: storeAway, engine: engine() });
+    const failing = createGenerationProcessor({ db: fixture.db, storage: storeAway, engine: engine() });
     await expect(failing.process(generationId)).rejects.toThrow('forced failure');
     await allowInserts();
 
@@ -319,7 +319,7 @@ describe('GenerationProcessor files left between their writing and the commit (d
         if (key.endsWith('.thumb.webp') && ++thumbnails === PHOTOS) await new Promise(() => {});
       },
     });
-    void new GenerationProcessor({ db: fixture.db, storage: killedAfterWriting, engine: engine() }).process(
+    void createGenerationProcessor({ db: fixture.db, storage: killedAfterWriting, engine: engine() }).process(
       generationId,
     );
     await expect.poll(() => storedKeys(fixture).length, { timeout: 5_000 }).toBe(2 * PHOTOS);
@@ -349,7 +349,7 @@ describe('GenerationProcessor files left between their writing and the commit (d
         if (key.endsWith('.thumb.webp') && ++thumbnails === PHOTOS) await sweepAt(fixture, pastTheHold());
       },
     });
-    const late = new GenerationProcessor({ db: fixture.db, storage: slow, engine: engine() });
+    const late = createGenerationProcessor({ db: fixture.db, storage: slow, engine: engine() });
     await expect(late.process(generationId)).rejects.toThrow(/past its hold/);
     expect(await listingCount(fixture.db)).toBe(0);
     expect(await generationRow(fixture.db, generationId)).toMatchObject({ status: 'processing' });
@@ -388,7 +388,7 @@ describe('GenerationProcessor.fail', () => {
   it('gives the charge back of a generation it ended, and only of that one', async () => {
     const fixture = await openFixture();
     const refunded: string[] = [];
-    const refunding = new GenerationProcessor({
+    const refunding = createGenerationProcessor({
       db: fixture.db,
       storage: fixture.storage,
       engine: engine(),

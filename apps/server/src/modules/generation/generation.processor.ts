@@ -10,19 +10,26 @@
 import crypto from 'node:crypto';
 import { CURRENCIES, type GenerationSettings, GenerationSettingsSchema, LANGUAGES } from '@snaplist/contract';
 import { z } from 'zod';
-import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { EngineListing, ListingEngine } from '../../platform/ai/listing-engine';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
-import { StorageDeletionsRepository } from '../account/storage-deletions.repository';
+import type { StorageDeletionsRepository } from '../account/storage-deletions.repository';
 import { generatedListingRecord, type ListingLocale } from '../listings/listing-records';
-import { ListingsRepository } from '../listings/listings.repository';
+import type { ListingsRepository } from '../listings/listings.repository';
 import { type NormalisedPhoto, normaliseUpload } from '../photos/photo-processing';
-import { type PhotoRow, PhotosRepository, type StoredPhotoFields } from '../photos/photos.repository';
-import { type GenerationRow, GenerationsRepository } from './generation.repository';
+import type { PhotoRow, PhotosRepository, StoredPhotoFields } from '../photos/photos.repository';
+import type { GenerationRow, GenerationsRepository } from './generation.repository';
 
-export interface GenerationProcessorDeps {
-  db: Db;
+/** What a run reads and writes, over the database or bound to the transaction that commits it. */
+export interface GenerationRunRepositories {
+  generations: GenerationsRepository;
+  photos: PhotosRepository;
+  listings: ListingsRepository;
+  deletions: StorageDeletionsRepository;
+}
+
+export interface GenerationProcessorDeps extends GenerationRunRepositories {
+  transaction: <T>(work: (repositories: GenerationRunRepositories) => Promise<T>) => Promise<T>;
   storage: PhotoStorage;
   engine: ListingEngine;
   /**
@@ -37,15 +44,13 @@ export class GenerationProcessor {
   private readonly now: () => Date;
   private readonly generations: GenerationsRepository;
   private readonly photos: PhotosRepository;
-  private readonly listings: ListingsRepository;
   private readonly deletions: StorageDeletionsRepository;
 
   constructor(private readonly deps: GenerationProcessorDeps) {
     this.now = deps.now ?? (() => new Date());
-    this.generations = new GenerationsRepository(deps.db);
-    this.photos = new PhotosRepository(deps.db);
-    this.listings = new ListingsRepository(deps.db);
-    this.deletions = new StorageDeletionsRepository(deps.db);
+    this.generations = deps.generations;
+    this.photos = deps.photos;
+    this.deletions = deps.deletions;
   }
 
   /** Writes the listing for a claimed generation and returns its id. */
@@ -162,27 +167,22 @@ export class GenerationProcessor {
         await this.deps.storage.put(fields.storageKey, photo.jpeg, fields.mime);
         await this.deps.storage.put(fields.thumbnailKey, photo.thumbnail, 'image/webp');
       }
-      await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.transaction(async ({ generations, photos: photoRows, listings, deletions }) => {
         // First, take the generation: a concurrent run waits here, then finds it no longer processing and
         // writes nothing.
-        if (!(await this.generations.takeProcessing(generation.id, at, trx))) throw new NotProcessingError();
-        const deletions = new StorageDeletionsRepository(trx);
+        if (!(await generations.takeProcessing(generation.id, at))) throw new NotProcessingError();
         // This run outlived its hold and a sweep claimed its files: they may be gone, so none is committed.
         if (!(await deletions.release(keys)))
           throw new Error('the sweeper claimed files of a run past its hold');
         await deletions.hold(uploadKeys(photos), at, heldUntil);
-        await this.listings.insert(
+        await listings.insert(
           generatedListingRecord(listingId, generation.owner_id, run.listing, run.asked, at),
-          trx,
         );
-        for (const { photoId, fields } of stored) await this.photos.store(photoId, listingId, fields, trx);
-        await this.generations.complete(
-          generation.id,
-          listingId,
-          at,
-          { ...run.listing, latencyMs: run.latencyMs },
-          trx,
-        );
+        for (const { photoId, fields } of stored) await photoRows.store(photoId, listingId, fields);
+        await generations.complete(generation.id, listingId, at, {
+          ...run.listing,
+          latencyMs: run.latencyMs,
+        });
       });
     } catch (error) {
       await this.discard(keys);

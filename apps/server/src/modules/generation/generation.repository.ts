@@ -37,8 +37,8 @@ export class GenerationsRepository {
    * Takes a processing generation for the run that writes its listing (a row lock on PostgreSQL, the write
    * lock on SQLite): a concurrent run waits, then finds it no longer processing. False when it is not.
    */
-  async takeProcessing(id: string, at: string, trx: Db = this.db): Promise<boolean> {
-    const result = await trx
+  async takeProcessing(id: string, at: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('generations')
       .set({ updated_at: at })
       .where('id', '=', id)
@@ -71,14 +71,8 @@ export class GenerationsRepository {
       .execute();
   }
 
-  async complete(
-    id: string,
-    listingId: string,
-    at: string,
-    run: EngineRun,
-    trx: Db = this.db,
-  ): Promise<void> {
-    await trx
+  async complete(id: string, listingId: string, at: string, run: EngineRun): Promise<void> {
+    await this.db
       .updateTable('generations')
       .set({
         status: 'completed',
@@ -135,5 +129,39 @@ export class GenerationsRepository {
       .where('photos.upload_key', '=', uploadKey)
       .executeTakeFirst();
     return row?.status;
+  }
+
+  /** Generations never started whose upload links expired before `now`: no photo can arrive any more. */
+  async expiredUnstarted(now: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('generations')
+      .select('id')
+      .where('status', '=', 'awaiting_photos')
+      .where('uploads_expire_at', '<', now)
+      .where('listing_id', 'is', null)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Deletes those of `ids` still awaiting their photos. */
+  async deleteUnstarted(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .deleteFrom('generations')
+      .where('id', 'in', ids)
+      .where('status', '=', 'awaiting_photos')
+      .execute();
+  }
+
+  /** How many of the owner's generations still wait for their photos at `at`. */
+  async countAwaitingPhotos(ownerId: string, at: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('generations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('owner_id', '=', ownerId)
+      .where('status', '=', 'awaiting_photos')
+      .where('uploads_expire_at', '>', at)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 }

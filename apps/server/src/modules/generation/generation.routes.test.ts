@@ -183,7 +183,7 @@ describe('POST /api/listing/generate', () => {
     expect(listing.title.length).toBeLessThanOrEqual(80);
     expect(listing.brand).toBe("Levi's");
     expect(listing.size).toBe('W32 L34');
-    expect(typeof listing.tags).toBe('string');
+    expect(listing.tags[0]).toBe("levi's");
     expect(listing.photos).toHaveLength(2);
     expect(listing.evidence.brand?.[0]).toMatchObject({ source: 'label_text', photo: 2 });
     expect(listing.engine).toBe('local');
@@ -295,7 +295,7 @@ describe('POST /api/listing/generate', () => {
       }),
     );
     expect(listing.title).toBe('');
-    expect(listing.tags).toBe('');
+    expect(listing.tags).toEqual([]);
     expect(listing.suggestedPriceRange).toBeNull();
     expect(listing.description.length).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-// Issue 29 point 11b (decision 051): an API or worker whose DATA_DIR is not the one its database was set up
+// Decision 051: an API or worker whose DATA_DIR is not the one its database was set up
 // with finds no uploaded photo. Readiness says so with 503 and the reason, and a worker refuses to start.
 // The database and the photos share one DATA_DIR on SQLite, so another DATA_DIR sharing the database is
 // tried on PostgreSQL; on both, a photo folder replaced under a running server is caught the same way.

@@ -1,4 +1,4 @@
-// Whether this process's photo storage is the one its database was set up with (issue 29, decision 051). On
+// Whether this process's photo storage is the one its database was set up with (decision 051). On
 // local disk, every API and worker sharing a database must share its DATA_DIR too: one on another DATA_DIR
 // finds none of the uploaded photos and tells sellers theirs never arrived. The storage keeps a random id of
 // its own, the database records the first one used with it, and a storage with another id, or none, is named.

@@ -1,4 +1,4 @@
-// Issue 13 points 1 and 7: what a seller may leave pending, the sweeper that deletes what expired, upload links
+// Decision 020: what a seller may leave pending, the sweeper that deletes what expired, upload links
 // that outlive their generation, and charges given back after an interrupted run. Over real HTTP.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Deletes what nothing will ever use (issue 13): generations whose upload links expired before they were
+// Deletes what nothing will ever use (decision 020): generations whose upload links expired before they were
 // started, photos uploaded alone and never attached to a listing, the storage's half-written leftovers, and
 // marketplace connections a seller started and never finished (their state expired or was used), and password
 // reset and e-mail links expired for over a day.
@@ -6,9 +6,26 @@
 // generation runs killed or failed between writing them and committing them, once their hold ends (decision 051).
 // Run at start-up, then on a timer or, with Redis, as the workers' repeatable job (decision 020); every step is
 // idempotent, so several processes sweeping is harmless.
-import type { Db } from '../../db/database';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
-import { StorageDeletionsRepository } from '../account/storage-deletions.repository';
+import type { StorageDeletionsRepository } from '../account/storage-deletions.repository';
+import type { EmailLinksRepository } from '../account-email/account-email.repository';
+import type { PasswordResetTokensRepository } from '../auth/auth.repository';
+import type { OidcAttemptsRepository, OidcLinkTokensRepository } from '../auth/oidc.repository';
+import type { ConnectionsRepository } from '../crosslisting/connections.repository';
+import type { GenerationsRepository } from '../generation/generation.repository';
+import type { PhotosRepository } from '../photos/photos.repository';
+
+/** Each module's repository deletes its own expired rows; the sweeper only says when. */
+export interface SweeperRepositories {
+  generations: GenerationsRepository;
+  photos: PhotosRepository;
+  deletions: StorageDeletionsRepository;
+  resets: PasswordResetTokensRepository;
+  attempts: OidcAttemptsRepository;
+  linkTokens: OidcLinkTokensRepository;
+  emailLinks: EmailLinksRepository;
+  connections: ConnectionsRepository;
+}
 
 export interface SweepResult {
   expiredGenerations: number;
@@ -27,8 +44,8 @@ export interface SweepResult {
   expiredEmailLinks: number;
 }
 
-export interface SweeperDeps {
-  db: Db;
+export interface SweeperDeps extends SweeperRepositories {
+  transaction: <T>(work: (repositories: SweeperRepositories) => Promise<T>) => Promise<T>;
   storage: PhotoStorage;
   unattachedPhotoGraceMs: number;
   now: () => Date;
@@ -84,38 +101,19 @@ export class Sweeper {
   private async deleteExpiredSignInAttempts(
     now: Date,
   ): Promise<{ expiredSignInAttempts: number; expiredSignInLinks: number }> {
-    const attempts = await this.deps.db
-      .deleteFrom('oidc_attempts')
-      .where('expires_at', '<=', now.toISOString())
-      .executeTakeFirst();
-    const before = new Date(now.getTime() - EXPIRED_LINK_GRACE_MS).toISOString();
-    const links = await this.deps.db
-      .deleteFrom('oidc_link_tokens')
-      .where('expires_at', '<', before)
-      .executeTakeFirst();
     return {
-      expiredSignInAttempts: Number(attempts.numDeletedRows),
-      expiredSignInLinks: Number(links.numDeletedRows),
+      expiredSignInAttempts: await this.deps.attempts.deleteExpired(now.toISOString()),
+      expiredSignInLinks: await this.deps.linkTokens.deleteExpiredBefore(graceBefore(now)),
     };
   }
 
-  private async deleteExpiredResetTokens(now: Date): Promise<number> {
-    const before = new Date(now.getTime() - EXPIRED_LINK_GRACE_MS).toISOString();
-    const result = await this.deps.db
-      .deleteFrom('password_reset_tokens')
-      .where('expires_at', '<', before)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  private deleteExpiredResetTokens(now: Date): Promise<number> {
+    return this.deps.resets.deleteExpiredBefore(graceBefore(now));
   }
 
   /** E-mail verification and change links (decision 042), on the same terms as reset links. */
-  private async deleteExpiredEmailLinks(now: Date): Promise<number> {
-    const before = new Date(now.getTime() - EXPIRED_LINK_GRACE_MS).toISOString();
-    const result = await this.deps.db
-      .deleteFrom('email_links')
-      .where('expires_at', '<', before)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  private deleteExpiredEmailLinks(now: Date): Promise<number> {
+    return this.deps.emailLinks.deleteExpiredBefore(graceBefore(now));
   }
 
   /**
@@ -123,7 +121,7 @@ export class Sweeper {
    * away): past their hold no commit may take them any more, claimed here first so that none can.
    */
   private async deleteAbandonedGenerationObjects(now: Date): Promise<number> {
-    const deletions = new StorageDeletionsRepository(this.deps.db);
+    const { deletions } = this.deps;
     let deleted = 0;
     for (;;) {
       const expired = await deletions.heldPast(now.toISOString(), QUEUED_DELETIONS_BATCH);
@@ -140,7 +138,7 @@ export class Sweeper {
    * files of generation runs claimed for deletion and cut off the same way.
    */
   private async deleteQueuedObjects(): Promise<number> {
-    const deletions = new StorageDeletionsRepository(this.deps.db);
+    const { deletions } = this.deps;
     let deleted = 0;
     for (;;) {
       const keys = await deletions.waiting(QUEUED_DELETIONS_BATCH);
@@ -152,64 +150,30 @@ export class Sweeper {
   }
 
   /** A marketplace's consent round trip that expired or was used: nothing can complete it any more. */
-  private async deleteFinishedAuthorizations(now: Date): Promise<number> {
-    const result = await this.deps.db
-      .deleteFrom('marketplace_authorizations')
-      .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('used_at', 'is not', null)]))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  private deleteFinishedAuthorizations(now: Date): Promise<number> {
+    return this.deps.connections.deleteFinishedAuthorizations(now.toISOString());
   }
 
   /** Never started and no longer startable: their links expired, so no photo can arrive any more. */
   private async deleteExpiredGenerations(now: Date): Promise<{ count: number; keys: string[] }> {
-    return this.deps.db.transaction().execute(async (trx) => {
-      const generations = await trx
-        .selectFrom('generations')
-        .select('id')
-        .where('status', '=', 'awaiting_photos')
-        .where('uploads_expire_at', '<', now.toISOString())
-        .where('listing_id', 'is', null)
-        .execute();
-      const ids = generations.map((generation) => generation.id);
-      if (ids.length === 0) return { count: 0, keys: [] };
+    return this.deps.transaction(async ({ generations, photos }) => {
+      const ids = await generations.expiredUnstarted(now.toISOString());
       // Photos first: deleting the generation first would turn them into photos attached to nothing.
-      const photos = await trx
-        .deleteFrom('photos')
-        .where('generation_id', 'in', ids)
-        .where('listing_id', 'is', null)
-        .returning(['upload_key', 'storage_key', 'thumbnail_key'])
-        .execute();
-      await trx
-        .deleteFrom('generations')
-        .where('id', 'in', ids)
-        .where('status', '=', 'awaiting_photos')
-        .execute();
-      return { count: ids.length, keys: photos.flatMap(objectKeys) };
+      const keys = await photos.deleteUnattachedOfGenerations(ids);
+      await generations.deleteUnstarted(ids);
+      return { count: ids.length, keys };
     });
   }
 
   /** Uploaded through POST /photos/upload for a listing that never took them in. */
-  private async deleteUnattachedPhotos(now: Date): Promise<{ count: number; keys: string[] }> {
+  private deleteUnattachedPhotos(now: Date): Promise<{ count: number; keys: string[] }> {
     const before = new Date(now.getTime() - this.deps.unattachedPhotoGraceMs).toISOString();
-    const photos = await this.deps.db
-      .deleteFrom('photos')
-      .where('generation_id', 'is', null)
-      .where('listing_id', 'is', null)
-      .where('created_at', '<', before)
-      .returning(['upload_key', 'storage_key', 'thumbnail_key'])
-      .execute();
-    return { count: photos.length, keys: photos.flatMap(objectKeys) };
+    return this.deps.photos.deleteUnattachedBefore(before);
   }
 }
 
-function objectKeys(photo: {
-  upload_key: string | null;
-  storage_key: string | null;
-  thumbnail_key: string | null;
-}): string[] {
-  return [photo.upload_key, photo.storage_key, photo.thumbnail_key].filter(
-    (key): key is string => key !== null,
-  );
+function graceBefore(now: Date): string {
+  return new Date(now.getTime() - EXPIRED_LINK_GRACE_MS).toISOString();
 }
 
 /**

@@ -113,8 +113,9 @@ describe('ListingsRepository', () => {
     });
 
     await db.transaction().execute(async (trx) => {
-      await listings.insert(generated, trx);
-      await listings.insert(madeFromIt, trx);
+      const inTransaction = new ListingsRepository(trx);
+      await inTransaction.insert(generated);
+      await inTransaction.insert(madeFromIt);
     });
 
     expect(await listings.findOwned(generated.id, ownerId)).toEqual(generated);

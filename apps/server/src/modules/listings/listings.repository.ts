@@ -233,22 +233,22 @@ export class ListingsRepository {
   constructor(private readonly db: Db) {}
 
   /** The one way a listing is written, generated or inventory alike. */
-  async insert(record: ListingRecord, trx: Db = this.db): Promise<void> {
-    await trx.insertInto('listings').values(newRow(record)).execute();
+  async insert(record: ListingRecord): Promise<void> {
+    await this.db.insertInto('listings').values(newRow(record)).execute();
   }
 
-  /** Inserts many in multi-row statements (seeding); give it a transaction for speed. */
-  async insertMany(records: readonly ListingRecord[], trx: Db = this.db): Promise<void> {
+  /** Inserts many in multi-row statements (seeding): fast on a repository bound to a transaction. */
+  async insertMany(records: readonly ListingRecord[]): Promise<void> {
     for (let start = 0; start < records.length; start += INSERT_CHUNK) {
-      await trx
+      await this.db
         .insertInto('listings')
         .values(records.slice(start, start + INSERT_CHUNK).map(newRow))
         .execute();
     }
   }
 
-  async findOwned(id: string, ownerId: string, trx: Db = this.db): Promise<ListingRecord | undefined> {
-    const row = await trx
+  async findOwned(id: string, ownerId: string): Promise<ListingRecord | undefined> {
+    const row = await this.db
       .selectFrom('listings')
       .selectAll()
       .where('id', '=', id)
@@ -408,13 +408,8 @@ export class ListingsRepository {
   }
 
   /** Applies changes to the owner's listing; false when there is no such listing (any more). */
-  async updateOwned(
-    id: string,
-    ownerId: string,
-    changes: ListingChanges,
-    trx: Db = this.db,
-  ): Promise<boolean> {
-    const result = await trx
+  async updateOwned(id: string, ownerId: string, changes: ListingChanges): Promise<boolean> {
+    const result = await this.db
       .updateTable('listings')
       .set(changedColumns(changes))
       .where('id', '=', id)
@@ -424,9 +419,9 @@ export class ListingsRepository {
   }
 
   /** Deletes those of `ids` that the owner has (their links go with them); answers the ids deleted. */
-  async deleteOwned(ownerId: string, ids: readonly string[], trx: Db = this.db): Promise<string[]> {
+  async deleteOwned(ownerId: string, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const deleted = await trx
+    const deleted = await this.db
       .deleteFrom('listings')
       .where('owner_id', '=', ownerId)
       .where('id', 'in', ids)
@@ -435,9 +430,9 @@ export class ListingsRepository {
     return deleted.map((row) => row.id);
   }
 
-  async linksFor(listingIds: readonly string[], trx: Db = this.db): Promise<MarketplaceLink[]> {
+  async linksFor(listingIds: readonly string[]): Promise<MarketplaceLink[]> {
     if (listingIds.length === 0) return [];
-    const rows = await trx
+    const rows = await this.db
       .selectFrom('marketplace_links')
       .select(['listing_id', 'marketplace', 'url'])
       .where('listing_id', 'in', listingIds)
@@ -451,14 +446,8 @@ export class ListingsRepository {
    * Records where the listing is on one marketplace, made or replaced; false when it was there with exactly this
    * URL already. The check is the upsert's own condition, so two identical requests at once change it once.
    */
-  async recordLink(
-    listingId: string,
-    marketplace: Marketplace,
-    url: string,
-    at: string,
-    trx: Db = this.db,
-  ): Promise<boolean> {
-    const result = await trx
+  async recordLink(listingId: string, marketplace: Marketplace, url: string, at: string): Promise<boolean> {
+    const result = await this.db
       .insertInto('marketplace_links')
       .values({ listing_id: listingId, marketplace, url, created_at: at, updated_at: at })
       .onConflict((conflict) =>
@@ -476,10 +465,9 @@ export class ListingsRepository {
     ownerId: string,
     marketplaces: readonly Marketplace[],
     limit: number,
-    trx: Db = this.db,
   ): Promise<StockedMarketplaceLink[]> {
     if (marketplaces.length === 0) return [];
-    const rows = await trx
+    const rows = await this.db
       .selectFrom('marketplace_links')
       .innerJoin('listings', 'listings.id', 'marketplace_links.listing_id')
       .select([
@@ -506,12 +494,8 @@ export class ListingsRepository {
   }
 
   /** Every link of the owner's on one marketplace, the most recently recorded first. */
-  async linksOnMarketplace(
-    ownerId: string,
-    marketplace: Marketplace,
-    trx: Db = this.db,
-  ): Promise<MarketplaceLink[]> {
-    const rows = await trx
+  async linksOnMarketplace(ownerId: string, marketplace: Marketplace): Promise<MarketplaceLink[]> {
+    const rows = await this.db
       .selectFrom('marketplace_links')
       .innerJoin('listings', 'listings.id', 'marketplace_links.listing_id')
       .select(['marketplace_links.listing_id', 'marketplace_links.url'])
@@ -528,16 +512,15 @@ export class ListingsRepository {
     listingId: string,
     links: ReadonlyArray<{ marketplace: Marketplace; url: string }>,
     at: string,
-    trx: Db = this.db,
   ): Promise<void> {
-    const existing = await trx
+    const existing = await this.db
       .deleteFrom('marketplace_links')
       .where('listing_id', '=', listingId)
       .returning(['marketplace', 'created_at'])
       .execute();
     if (links.length === 0) return;
     const createdAt = new Map(existing.map((link) => [link.marketplace, link.created_at]));
-    await trx
+    await this.db
       .insertInto('marketplace_links')
       .values(
         links.map((link) => ({

@@ -96,7 +96,7 @@ describe('POST /api/listings', () => {
       sku: 'ZW-01',
       barcode: '5012345678900',
       quantity: 3,
-      tags: 'wool, coat',
+      tags: ['wool', 'coat'],
       colours: ['Navy', 'Black'],
       stockStatus: 'inStock',
       listedOn: { vinted: { url: 'https://www.vinted.pl/items/123-coat' } },

@@ -57,13 +57,13 @@ export interface ListingsRepositories {
 
 export interface ListingsServiceDeps extends ListingsRepositories {
   storage: PhotoStorage;
-  /** Creating a listing needs an active plan (SPEC section 6); editing and deleting do not. */
+  /** Creating a listing needs an active plan (decision 011); editing and deleting do not. */
   plans: Pick<PlansService, 'assertMayCreateListing'>;
   /** Runs the writes of one save or delete atomically. */
   transaction: <T>(work: (repositories: ListingsRepositories) => Promise<T>) => Promise<T>;
   /**
-   * Crosslisting (issue 16): the copies Snaplist published stay in `listedOn` through an edit, whatever the form
-   * sends for them, and a new price or quantity is pushed to them.
+   * Crosslisting (decision 033): the copies Snaplist published stay in `listedOn` through an edit, whatever
+   * the form sends for them, and a new price or quantity is pushed to them.
    */
   publications?: {
     publishedLinks(listingIds: readonly string[]): Promise<MarketplaceLink[]>;
@@ -191,7 +191,7 @@ export class ListingsService {
         throw notFound();
       }
     });
-    // Crosslisting (issue 16): the marketplaces where it is live get the new price or quantity.
+    // Crosslisting (decision 033): the marketplaces where it is live get the new price or quantity.
     const priceOrQuantityChanged =
       current.price !== input.price ||
       current.currency !== input.currency ||
@@ -244,7 +244,7 @@ export class ListingsService {
     };
   }
 
-  /** Every listing of both tabs as one CSV, inventory first (the account export, issue 18). */
+  /** Every listing of both tabs as one CSV, inventory first (the account export, decision 043). */
   exportEveryListingCsv(ownerId: string): Readable {
     return Readable.from(csvChunks(this.everyExportBatch(ownerId)), { objectMode: false });
   }
@@ -289,7 +289,7 @@ export class ListingsService {
     writeListing: (repositories: ListingsRepositories) => Promise<void>,
   ): Promise<void> {
     const plan = await this.planPhotos(ownerId, listingId, input.photos);
-    // Crosslisting (issue 16): a copy Snaplist published keeps its link, whatever the form sent for it.
+    // Crosslisting (decision 033): a copy Snaplist published keeps its link, whatever the form sent for it.
     const links = withPublishedLinks(
       linksOf(input.listedOn),
       (await this.deps.publications?.publishedLinks([listingId])) ?? [],
@@ -405,8 +405,7 @@ export class ListingsService {
       sourceListingId: listing.madeFromId,
       title: listing.title,
       description: listing.description,
-      // One comma-separated string, as the spec's generated listing has it.
-      tags: listing.tags.join(', '),
+      tags: listing.tags,
       suggestedPriceRange: priceRange(listing),
       price: listing.price,
       currency: listing.currency,

@@ -9,9 +9,8 @@ import {
   PlanMessages,
   planForPriceId,
 } from '@snaplist/contract';
-import { AppError } from '../../errors';
+import { AppError, unauthorized } from '../../errors';
 import type { PaymentAdapter, PaymentEvent, PaymentProvider } from '../../platform/payments/payment-provider';
-import { unauthorized } from '../auth/auth.service';
 import { activePlan } from '../plans/plans.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { PaymentsRepository, PlanChange } from './payments.repository';
@@ -20,7 +19,7 @@ export interface PaymentsServiceDeps {
   provider: PaymentProvider;
   users: UsersRepository;
   /** Runs the record of an event and its effect atomically. */
-  transaction: <T>(work: (payments: PaymentsRepository) => Promise<T>) => Promise<T>;
+  transaction: <T>(work: (repositories: { payments: PaymentsRepository }) => Promise<T>) => Promise<T>;
   publicUrl: string;
   now?: () => Date;
 }
@@ -75,7 +74,7 @@ export class PaymentsService {
 
   async applyEvent(provider: PaymentAdapter, event: PaymentEvent): Promise<EventOutcome> {
     const receivedAt = this.now().toISOString();
-    return this.deps.transaction(async (payments) => {
+    return this.deps.transaction(async ({ payments }) => {
       const recorded = await payments.recordEvent({
         provider,
         eventId: event.id,

@@ -135,13 +135,8 @@ export class PhotosRepository {
   }
 
   /** Makes a generation's photo the listing's, normalised and stored; its original is gone. */
-  async store(
-    photoId: string,
-    listingId: string,
-    stored: StoredPhotoFields,
-    trx: Db = this.db,
-  ): Promise<void> {
-    await trx
+  async store(photoId: string, listingId: string, stored: StoredPhotoFields): Promise<void> {
+    await this.db
       .updateTable('photos')
       .set({
         listing_id: listingId,
@@ -206,4 +201,67 @@ export class PhotosRepository {
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();
   }
+
+  /** Deletes the photos of these generations that no listing took in; answers their storage keys. */
+  async deleteUnattachedOfGenerations(generationIds: readonly string[]): Promise<string[]> {
+    if (generationIds.length === 0) return [];
+    const photos = await this.db
+      .deleteFrom('photos')
+      .where('generation_id', 'in', generationIds)
+      .where('listing_id', 'is', null)
+      .returning(['upload_key', 'storage_key', 'thumbnail_key'])
+      .execute();
+    return photos.flatMap(objectKeysOf);
+  }
+
+  /**
+   * Deletes photos uploaded alone (no generation) before `before` that no listing took in; answers how many and
+   * their storage keys.
+   */
+  async deleteUnattachedBefore(before: string): Promise<{ count: number; keys: string[] }> {
+    const photos = await this.db
+      .deleteFrom('photos')
+      .where('generation_id', 'is', null)
+      .where('listing_id', 'is', null)
+      .where('created_at', '<', before)
+      .returning(['upload_key', 'storage_key', 'thumbnail_key'])
+      .execute();
+    return { count: photos.length, keys: photos.flatMap(objectKeysOf) };
+  }
+
+  /**
+   * The bytes the owner has waiting to become part of a listing at `at`: photos announced for generations still
+   * awaiting them, and photos uploaded alone and never attached.
+   */
+  async pendingBytes(ownerId: string, at: string): Promise<number> {
+    const [announced, unattached] = await Promise.all([
+      this.db
+        .selectFrom('photos')
+        .innerJoin('generations', 'generations.id', 'photos.generation_id')
+        .select((eb) => eb.fn.sum<number | string | null>('photos.declared_bytes').as('bytes'))
+        .where('generations.owner_id', '=', ownerId)
+        .where('generations.status', '=', 'awaiting_photos')
+        .where('generations.uploads_expire_at', '>', at)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('photos')
+        .select((eb) => eb.fn.sum<number | string | null>('bytes').as('bytes'))
+        .where('owner_id', '=', ownerId)
+        .where('generation_id', 'is', null)
+        .where('listing_id', 'is', null)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return Number(announced.bytes ?? 0) + Number(unattached.bytes ?? 0);
+  }
+}
+
+/** The stored files of a photo row: its original upload, its JPEG and its thumbnail, those it has. */
+function objectKeysOf(photo: {
+  upload_key: string | null;
+  storage_key: string | null;
+  thumbnail_key: string | null;
+}): string[] {
+  return [photo.upload_key, photo.storage_key, photo.thumbnail_key].filter(
+    (key): key is string => key !== null,
+  );
 }

@@ -1,4 +1,4 @@
-// Plans and entitlements (SPEC sections 6 and 9, docs/decisions/011): what a seller may do with the plan
+// Plans and entitlements (decision 011): what a seller may do with the plan
 // they have and the AI listings they have used. The free allowance is one-off and used first; a plan adds
 // its monthly allowance, counted per calendar month in UTC; free-access accounts are counted, never stopped.
 import {
@@ -11,12 +11,10 @@ import {
   planForPriceId,
   type Usage,
 } from '@snaplist/contract';
-import type { Db } from '../../db/database';
 import type { GenerationCharge } from '../../db/schema';
-import { AppError } from '../../errors';
-import { unauthorized } from '../auth/auth.service';
-import { type UserRow, UsersRepository } from '../users/users.repository';
-import { UsageRepository } from './usage.repository';
+import { AppError, unauthorized } from '../../errors';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { UsageRepository } from './usage.repository';
 
 export interface PlansRepositories {
   users: UsersRepository;
@@ -31,25 +29,6 @@ export interface PlansServiceDeps extends PlansRepositories {
   supportEmail: string;
   provider: PlansResponse['provider'];
   now?: () => Date;
-}
-
-/**
- * The plans service over one database, charges and refunds in its transactions: the API builds it, and so does
- * the worker, whose jobs that fail for good give the seller's charge back.
- */
-export function createPlansService(
-  db: Db,
-  settings: Omit<PlansServiceDeps, keyof PlansRepositories | 'transaction'>,
-): PlansService {
-  return new PlansService({
-    users: new UsersRepository(db),
-    usage: new UsageRepository(db),
-    transaction: (work) =>
-      db
-        .transaction()
-        .execute((trx) => work({ users: new UsersRepository(trx), usage: new UsageRepository(trx) })),
-    ...settings,
-  });
 }
 
 export interface Entitlements {
@@ -144,7 +123,7 @@ export class PlansService {
   }
 
   /**
-   * SPEC section 6, literally: creating a listing needs an active plan, and the forced paywall refuses
+   * The spec, literally: creating a listing needs an active plan, and the forced paywall refuses
    * everyone without free access even with one. Free access skips only the forced paywall.
    */
   async assertMayCreateListing(userId: string): Promise<void> {

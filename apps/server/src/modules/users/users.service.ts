@@ -1,7 +1,7 @@
 // What the auth check tells the web app about the signed-in user, entitlements included: they are worked
 // out on every check, so a plan bought in another window or a new month shows on the next one.
 import type { User } from '@snaplist/contract';
-import { unauthorized } from '../auth/auth.service';
+import { unauthorized } from '../../errors';
 import type { IdentitiesRepository } from '../auth/identities.repository';
 import type { PlansService } from '../plans/plans.service';
 import type { UserRow, UsersRepository } from './users.repository';

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BackgroundRemovalModel } from '@snaplist/contract';
 
-/** IMG.LY's names for the models of a data package, by size (SPEC section 3: large, medium and small). */
+/** IMG.LY's names for the models of a data package, by size (large, medium and small). */
 const MODEL_BY_DATA_KEY: Record<string, BackgroundRemovalModel> = {
   '/models/large': 'isnet',
   '/models/medium': 'isnet_fp16',

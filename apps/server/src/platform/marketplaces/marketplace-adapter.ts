@@ -1,13 +1,13 @@
-// The marketplaces port (issue 16): one adapter per marketplace with a public listing API (eBay, Etsy,
+// The marketplaces port (decision 033): one adapter per marketplace with a public listing API (eBay, Etsy,
 // Shopify), each speaking that marketplace's protocol over HTTP (fetch) against a configurable base URL, so a
 // sandbox or the protocol test servers in src/testing/marketplaces stand in for the real one. The crosslisting
 // module owns everything else: the OAuth state, stored (encrypted) tokens and their refresh, the job records,
 // retries and the activity list. An adapter keeps no state between calls.
 import type {
-  Colour,
+  Category,
   Currency,
-  FibreShare,
   IssueCode,
+  Listing,
   ListingCondition,
   MarketplaceSetting,
   PublishingMarketplace,
@@ -71,28 +71,52 @@ export interface PublishablePhoto {
   bytes(): Promise<Buffer>;
 }
 
-/** A listing as adapters see it: the marketplace's text variant already applied (title within its limit). */
-export interface PublishableListing {
-  listingId: string;
+/**
+ * Fields of a listing no marketplace is sent: Snaplist's own bookkeeping (where the listing came from, what the
+ * item cost, where it is listed, its stock status, which engine wrote it and when), the evidence and the questions
+ * behind its text, and the suggested range, of which only the asking price is published. `variants` is sent as
+ * this marketplace's title, description and tags.
+ */
+type WithheldField =
+  | 'source'
+  | 'sourceListingId'
+  | 'suggestedPriceRange'
+  | 'cogs'
+  | 'stockStatus'
+  | 'listedOn'
+  | 'evidence'
+  | 'suggestions'
+  | 'variants'
+  | 'engine'
+  | 'engineModel'
+  | 'engineFallback'
+  | 'createdAt'
+  | 'updatedAt';
+
+/** Fields of a listing that adapters receive in another shape than the API's. */
+interface ReshapedFields {
   /** Stable per listing: the idempotency key on every marketplace (eBay SKU, Etsy sku, Shopify variant SKU). */
   sku: string;
+  /** This marketplace's variant of the text (title within its limit). */
   title: string;
   description: string;
   tags: string[];
   /** Asking price in minor units; publishing refuses a listing without one before calling an adapter. */
   price: number;
-  currency: Currency;
-  quantity: number;
-  brand: string | null;
-  size: string | null;
-  colours: Colour[];
-  composition: FibreShare[];
-  category: string;
+  category: Category;
   condition: ListingCondition;
-  barcode: string | null;
   photos: PublishablePhoto[];
-  language: string;
 }
+
+/**
+ * A listing as adapters see it: every field of the contract's Listing that is neither withheld nor reshaped, as
+ * the API has it (the contract's type rather than the repository's record, because platform code never imports a
+ * module). A field added to Listing joins this type unless WithheldField names it, so the type-check stops at
+ * publishableListing() in the crosslisting module until the field is filled there or withheld here.
+ */
+export type PublishableListing = {
+  [Field in Exclude<keyof Listing, WithheldField | keyof ReshapedFields>]-?: Listing[Field];
+} & ReshapedFields;
 
 /**
  * What the adapter did so far for one listing on its marketplace, saved after every step it reports, so a

@@ -30,8 +30,8 @@ interface SessionParams {
 const HTML_PAGE = { content: { 'text/html': { schema: z.string() } } };
 
 /**
- * Every status each page answers, so the OpenAPI document lists them (issue 13): the page itself (200), an
- * unknown session (404) or a used or expired one (410) as HTML; a bad address or an id over 100 characters
+ * Every status each page answers, so the OpenAPI document lists them (decision 019): the page itself (200),
+ * an unknown session (404) or a used or expired one (410) as HTML; a bad address or an id over 100 characters
  * as our `Error`, and a form body too large or of another type too for the two forms.
  */
 function pageSchema(summary: string, method: 'GET' | 'POST') {

@@ -1,8 +1,9 @@
-// The publishing-jobs port (issue 16): putting a listing on a marketplace, pushing a new price or quantity to it,
-// taking it down. Unlike a generation nobody waits for these: enqueue and answer, the job records its outcome.
-// The embedded adapter runs them in this process (bounded concurrency, timers for the retries); the scale-out
-// adapter hands them to worker processes through Redis (bullmq-publishing-queue.ts). Both retry a job that
-// throws, after the delay it asks for (RetryLater) or an exponential backoff, `attempts` times in all.
+// The publishing-jobs port (decision 033): putting a listing on a marketplace, pushing a new price or
+// quantity to it, taking it down. Unlike a generation nobody waits for these: enqueue and answer, the job
+// records its outcome. The embedded adapter runs them in this process (bounded concurrency, timers for the
+// retries); the scale-out adapter hands them to worker processes through Redis (bullmq-publishing-queue.ts).
+// Both retry a job that throws, after the delay it asks for (RetryLater) or an exponential backoff,
+// `attempts` times in all.
 
 export type PublishingJobKind = 'publish' | 'update' | 'end';
 

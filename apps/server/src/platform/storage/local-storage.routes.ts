@@ -37,7 +37,7 @@ export function localStorageRoutes(
       done(null, body),
     );
 
-    // Every status each route answers, so the OpenAPI document lists them (issue 13): a link that is not
+    // Every status each route answers, so the OpenAPI document lists them (decision 019): a link that is not
     // valid or has expired is 403, an over-long key 414, and the text rule's 400 comes before the signature.
     const uploadSchema = {
       summary: 'Upload one photo to a signed link from POST /listing (local storage only)',

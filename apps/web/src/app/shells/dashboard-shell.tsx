@@ -1,7 +1,7 @@
-// The dashboard shell (SPEC section 2): a left sidebar on desktop, a bottom bar on mobile (768 px or less).
+// The dashboard shell (decision 005): a left sidebar on desktop, a bottom bar on mobile (768 px or less).
 // Signed-out visitors get a blurred placeholder, and the auth modal opens with context 'dashboard'. The listing
 // editor is a task with its own action bar and its own way back: on a phone it gets the screen the bottom bar
-// would take (issue 20: the three bars took a third of an 844 px screen).
+// would take (the three bars took a third of an 844 px screen).
 import { BarChart3, House, LifeBuoy, List, LogIn, LogOut, MessagesSquare, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The shell of the pages outside the dashboard (SPEC section 2): a top bar with a Back button to / on every
+// The shell of the pages outside the dashboard: a top bar with a Back button to / on every
 // page except / (plus Go to Dashboard when signed in; the landing page has its own), and a footer with the
 // product name, the source link, help and the language selector.
 import { ArrowLeft, LayoutDashboard } from 'lucide-react';

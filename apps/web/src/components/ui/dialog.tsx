@@ -1,9 +1,52 @@
-// The shared modal dialog on Radix: focus trapped, Escape closes, a titled and described surface.
+// The shared modal dialog on Radix: focus trapped, Escape closes, a titled and described surface. DialogFrame is
+// its surface alone (overlay, focus given back on close, the close button), for a dialog that writes its own
+// header or takes the focus itself.
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from './use-return-focus';
+
+export const DialogTitle = RadixDialog.Title;
+export const DialogDescription = RadixDialog.Description;
+
+interface DialogFrameProps extends ComponentProps<typeof RadixDialog.Content> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  overlayClassName?: string;
+}
+
+export function DialogFrame({
+  open,
+  onOpenChange,
+  overlayClassName = 'dialog-overlay',
+  onOpenAutoFocus,
+  children,
+  ...content
+}: DialogFrameProps) {
+  const { t } = useTranslation();
+  const returnFocus = useReturnFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlayClassName} />
+        <RadixDialog.Content
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          {...content}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            onOpenAutoFocus?.(event);
+          }}
+        >
+          {children}
+          <RadixDialog.Close className="dialog__close" aria-label={t('common.close')}>
+            <X size={20} aria-hidden="true" />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
 
 export interface DialogProps {
   open: boolean;
@@ -25,23 +68,17 @@ export function Dialog({
   hideHeader,
   className,
 }: DialogProps) {
-  const { t } = useTranslation();
-  const returnFocus = useReturnFocus();
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={['dialog', className].filter(Boolean).join(' ')} {...returnFocus}>
-          <div className={hideHeader ? 'visually-hidden' : 'dialog__header'}>
-            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
-          </div>
-          {children}
-          <RadixDialog.Close className="dialog__close" aria-label={t('common.close')}>
-            <X size={20} aria-hidden="true" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className={['dialog', className].filter(Boolean).join(' ')}
+    >
+      <div className={hideHeader ? 'visually-hidden' : 'dialog__header'}>
+        <DialogTitle className="dialog__title">{title}</DialogTitle>
+        <DialogDescription className="dialog__description">{description}</DialogDescription>
+      </div>
+      {children}
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-// Publishing several inventory listings at once (issue 16): one publish request per listing, a few at a time,
+// Publishing several inventory listings at once: one publish request per listing, a few at a time,
 // driven from the browser with the one-listing route (decision 036). The run lives here, outside any component,
 // so closing the dialog or leaving the inventory stops nothing: the requests not sent yet are still sent, and
 // the server's jobs never depended on the page. Only closing the tab would drop the unsent ones: until they are

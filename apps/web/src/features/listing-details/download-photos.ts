@@ -1,4 +1,4 @@
-// Download All Photos (SPEC sections 2 and 7): every photo is fetched as a blob and saved as a real file
+// Download All Photos (decision 009): every photo is fetched as a blob and saved as a real file
 // named after the listing, so the seller gets 'title-1.jpg', 'title-2.jpg'... and not links that expire.
 import { type SaveFile, saveBlob } from '@/lib/download-file';
 import { photoFileName } from './listing-text';

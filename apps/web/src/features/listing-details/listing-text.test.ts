@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTags, photoFileName, slugify, splitSentences, toHashtag, toHashtags } from './listing-text';
+import { photoFileName, slugify, splitSentences, toHashtag, toHashtags } from './listing-text';
 
 describe('splitSentences', () => {
   it('puts each sentence that ends with a full stop on its own line', () => {
@@ -55,11 +55,6 @@ describe('splitSentences', () => {
 });
 
 describe('tags', () => {
-  it('are read from the comma-separated string, trimmed, without blanks or repeats', () => {
-    expect(parseTags('denim, levis , ,jeans, Denim')).toEqual(['denim', 'levis', 'jeans']);
-    expect(parseTags('')).toEqual([]);
-  });
-
   it("are copied as hashtags: '#' before each, spaces and punctuation removed, letters kept", () => {
     expect(toHashtags(['denim', 'straight leg', 'Levi’s', 'żółty', '#y2k'])).toBe(
       '#denim #straightleg #Levis #żółty #y2k',

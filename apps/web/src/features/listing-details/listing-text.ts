@@ -1,5 +1,5 @@
-// Turning a listing's text into what the details page shows and copies (SPEC section 2): the description
-// one sentence per line, tags from their comma-separated string, hashtags, and photo file names.
+// Turning a listing's text into what the details page shows and copies: the description
+// one sentence per line, tags as hashtags, and photo file names.
 
 /**
  * Words that end in a full stop without ending a sentence, lower case, in the four listing languages: titles
@@ -52,20 +52,6 @@ export function splitSentences(description: string): string[] {
     .flatMap(sentencesOf)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '');
-}
-
-/** 'denim, levis , ,jeans' -> ['denim', 'levis', 'jeans']: trimmed, empty ones and repeats dropped. */
-export function parseTags(tags: string): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of tags.split(',')) {
-    const tag = raw.trim();
-    const key = tag.toLowerCase();
-    if (tag === '' || seen.has(key)) continue;
-    seen.add(key);
-    result.push(tag);
-  }
-  return result;
 }
 
 /** A hashtag cannot hold spaces or punctuation: 'straight leg' -> '#straightleg', 'Levi’s' -> '#Levis'. */

@@ -1,4 +1,4 @@
-// The listing editor's form model (SPEC sections 3 and 5): the values as the seller types them, one table
+// The listing editor's form model (decision 025): the values as the seller types them, one table
 // saying how each listing field is prefilled and how it becomes the contract's ListingInput, and the
 // react-hook-form resolver that checks the values with the contract's own ListingInputSchema. Every issue, the
 // browser's or the server's (a 400's details), is placed on the field it is about by one rule, `fieldOfPath`.
@@ -43,14 +43,14 @@ export interface EditorPhoto {
   file: File | null;
 }
 
-/** SPEC section 3, "Marketplace selection state": one per marketplace. */
+/** The spec's "Marketplace selection state": one per marketplace. */
 export interface MarketplaceSelection {
   selected: boolean;
   isListed: boolean;
   listingUrl: string;
   /**
-   * Not listed yet, and Snaplist publishes it there once saved (issue 16): only where the seller's account is
-   * connected (publishing-slot.ts); absent is no.
+   * Not listed yet, and Snaplist publishes it there once saved (decision 036): only where the seller's
+   * account is connected (publishing-slot.ts); absent is no.
    */
   publish?: boolean;
 }
@@ -145,7 +145,7 @@ const quantity: FieldCodec<string, number> = {
 
 const tags: FieldCodec<string[], string[]> = {
   empty: () => [],
-  fromListing: (listing) => parseTags(listing.tags).slice(0, MAX_TAGS),
+  fromListing: (listing) => listing.tags.slice(0, MAX_TAGS),
   toInput: (list) => list,
 };
 
@@ -174,7 +174,7 @@ const FIELDS = {
 export const INVENTORY_FIELDS = Object.keys(FIELDS) as InventoryField[];
 
 export type InventoryValues = { [Field in InventoryField]: ReturnType<(typeof FIELDS)[Field]['empty']> };
-/** SPEC section 3, "New listing form", as typed: money and quantity stay text until they are checked. */
+/** The spec's "New listing form", as typed: money and quantity stay text until they are checked. */
 export type EditorValues = InventoryValues & { marketplaces: MarketplaceSelections };
 
 /** A field's codec, its value type set aside to walk the table: FIELDS' `satisfies` has checked the pairing. */
@@ -342,20 +342,6 @@ export function marketplacesToPublish(
     const selection = selections[marketplace];
     return selection.selected && !selection.isListed && selection.publish === true;
   });
-}
-
-/** 'denim, levis , ,jeans' -> ['denim', 'levis', 'jeans']: trimmed, without empty ones or repeats. */
-export function parseTags(list: string): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const raw of list.split(',')) {
-    const tag = raw.trim();
-    const key = tag.toLocaleLowerCase();
-    if (tag === '' || seen.has(key)) continue;
-    seen.add(key);
-    result.push(tag);
-  }
-  return result;
 }
 
 /** The middle of a suggested range, rounded to a whole unit: 12.00-18.00 -> 15.00, 12.00-17.00 -> 15.00. */

@@ -1,4 +1,4 @@
-// The photos of the listing form on their way up (SPEC sections 2, 5 and 7): each chosen file is uploaded on
+// The photos of the listing form on their way up: each chosen file is uploaded on
 // its own through POST /photos/upload, with its own busy state and its own error, and can be retried or
 // removed. At most MAX_PHOTOS tiles: files beyond the room left, however they came (picker, drop, paste), are
 // refused with the spec's alert and named next to the photos.

@@ -1,5 +1,5 @@
 // Where the listings page keeps its state in the URL, so reload and Back return to the same tab and search,
-// and the links it makes into the listing editor (SPEC section 2: sourceId, and editing=yes to edit).
+// and the links it makes into the listing editor (sourceId, and editing=yes to edit).
 import { LISTING_TYPES, type ListingType } from '@snaplist/contract';
 import { paths } from '@/lib/paths';
 

@@ -1,4 +1,4 @@
-// Background removal of the chosen photos on the seller's device (issue 19, decision 046): while the switch is
+// Background removal of the chosen photos on the seller's device (decision 046): while the switch is
 // on, each photo goes through the remover one at a time, in the seller's order, as soon as it is chosen; a
 // finished photo keeps its cut-out, so a new colour is painted without the model and switching off and on again
 // is instant. Nothing here blocks the upload: a photo the remover could not clean is uploaded as it was.

@@ -1,5 +1,4 @@
-// The generation settings panel's values (SPEC section 3) and the rule that at least one of the four text
-// options is on (SPEC section 5).
+// The generation settings panel's values and the rule that at least one of the four text options is on.
 import type { GenerationSettings } from '@snaplist/contract';
 import { HOW_IT_FITS } from '@snaplist/contract/constants';
 

@@ -1,4 +1,4 @@
-// Which chosen files become photos (SPEC sections 2 and 5): only JPG, JPEG, PNG and WebP, and never more
+// Which chosen files become photos: only JPG, JPEG, PNG and WebP, and never more
 // than MAX_PHOTOS in all; files beyond the remaining room are dropped, in the order they were chosen.
 import type { PhotoDescriptor } from '@snaplist/contract';
 import { MAX_PHOTOS, PHOTO_EXTENSIONS, PHOTO_TYPES } from '@snaplist/contract/constants';
@@ -78,7 +78,7 @@ export function selectPhotos(
   return { accepted: photos.slice(0, room), rejected, dropped: Math.max(0, photos.length - room) };
 }
 
-/** What the server is told about each photo before it is uploaded (SPEC section 3). */
+/** What the server is told about each photo before it is uploaded. */
 export function toPhotoDescriptors(items: readonly PhotoItem[]): PhotoDescriptor[] {
   return items.map(({ id, file }, position) => ({
     id,

@@ -1,4 +1,4 @@
-// The progress overlay's phases (SPEC section 4, step 4), kept honest: 'Analyzing Photos' (50) appears one
+// The progress overlay's phases, kept honest (decision 009): 'Analyzing Photos' (50) appears one
 // second after the upload begins but never before every photo is uploaded, 'Generating' (90) one second after
 // that, and it stays until the server answers; nothing claims 100 before the listing exists. When photos are
 // still losing their background at Upload (decision 046), that comes first: the bar's first part follows the
@@ -15,7 +15,7 @@ export interface Progress {
   background?: BackgroundStep;
 }
 
-/** SPEC section 9: the progress pauses are 1 s each. */
+/** The spec's progress pauses are 1 s each. */
 export const PROGRESS_STEP_MS = 1000;
 export const PROGRESS_VALUES = { uploading: 10, uploaded: 45, analyzing: 50, generating: 90 } as const;
 /** The bar's part for removing backgrounds, when there is some: seconds per photo, more than the rest takes. */

@@ -1,7 +1,7 @@
-// What the Upload button's flow needs from the server side (SPEC section 4, steps 6 to 8, and the failures of
-// section 8): the generation calls and the refusals they can end in. They bring the API client and the
-// contract's schemas (zod), which the page does not need to appear, so use-generate-listing loads this module
-// once the seller has chosen a photo rather than with the page (decision 027).
+// What the Upload button's flow needs from the server side (decision 009): the generation calls and the
+// refusals they can end in. They bring the API client and the contract's schemas (zod), which the page does
+// not need to appear, so use-generate-listing loads this module once the seller has chosen a photo rather
+// than with the page (decision 027).
 import type { TFunction } from 'i18next';
 import { errorText } from '@/lib/errors';
 import { NoMatchingFileError, PhotoUploadError } from './api/generate-listing';

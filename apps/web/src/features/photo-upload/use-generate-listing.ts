@@ -1,4 +1,4 @@
-// The Upload button's flow (SPEC section 4, "Photo upload flow", in order): nothing without photos; the
+// The Upload button's flow (the spec's "Photo upload flow", in order): nothing without photos; the
 // paywall for a user who may not generate; at least one text option; the progress overlay; sign-in for a
 // visitor (the flow then carries on by itself); create, upload each photo, start; then the listing page.
 // With background removal on, the upload first waits for the photos still being cleaned, and sends each photo
@@ -130,14 +130,14 @@ export function useGenerateListing(
       if (!signal?.aborted) await navigate(paths.dashboard.listing(listing.listingId));
     } catch (error) {
       if (calls?.openPaywallFor(error)) {
-        // The server says no more AI listings (SPEC section 6): the paywall, not an upload failure, and the
+        // The server says no more AI listings: the paywall, not an upload failure, and the
         // user is asked for again so the page stops before uploading next time.
         void calls.refreshUser();
         return;
       }
       console.error('Upload failed', error);
       if (calls?.isUnauthorized(error)) {
-        // The session ended on the server: forget it and ask again, silently (SPEC section 8).
+        // The session ended on the server: forget it and ask again, silently (decision 009).
         useAuthStore.getState().clearAuth();
         signInAgain = !signal?.aborted;
       } else {

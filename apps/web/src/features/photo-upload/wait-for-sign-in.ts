@@ -1,4 +1,4 @@
-// SPEC section 4, step 5: a visitor who submits photos is asked to sign in, and the upload carries on by
+// Decision 009: a visitor who submits photos is asked to sign in, and the upload carries on by
 // itself once they have. Resolves true when the auth modal closes signed in, false when it closes without
 // a sign-in or the wait is aborted (the page was left).
 import { useAuthStore } from '@/stores/auth';

@@ -1,4 +1,4 @@
-// The payment page opens in a new window (SPEC sections 4 and 7): the waiting window (lib/waiting-window.ts),
+// The payment page opens in a new window: the waiting window (lib/waiting-window.ts),
 // opened during the click and pointed at the checkout URL once the server has answered.
 
 /** Points the waiting window at the payment page; the page gets no handle on this tab. */

@@ -1,4 +1,4 @@
-// The paywall's heading and introduction say why it opened (SPEC section 3: context all, generateListing or
+// The paywall's heading and introduction say why it opened (its context: all, generateListing or
 // createListing): out of AI listings, a listing that needs a plan, or simply the plans.
 import type { PaywallContext, User } from '@snaplist/contract';
 import { allowanceOf, isOutOfAiListings } from '@/lib/allowance';

@@ -1,4 +1,4 @@
-// What the paywall shows for a tier and billing period: its name, its price in US dollars (SPEC section 9:
+// What the paywall shows for a tier and billing period: its name, its price in US dollars (decision 011:
 // plan prices are USD, shown with the spec's currency helper as $12.99), and the price id it buys.
 import {
   type BillingPeriod,

@@ -1,4 +1,4 @@
-// Get Started (SPEC sections 4 and 8): the seller's current plan is refused with 'You are already on this
+// Get Started: the seller's current plan is refused with 'You are already on this
 // plan'; otherwise a window opens during the click, POST /checkout answers the payment page's URL and the
 // window goes there, and the checkout watch starts. A failure closes the window and names the support address.
 import { useCallback, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The Settings account forms' model (issue 18): the values as the seller types them, and react-hook-form
+// The Settings account forms' model (decision 042): the values as the seller types them, and react-hook-form
 // resolvers that check them with the contract's own request schemas, as the listing editor does (decision
 // 025): the browser refuses exactly what the server would, and every message is an issue code, the browser's
 // or the server's (a 400's details), shown with issueText. The current password is asked for only when the
@@ -10,14 +10,18 @@ import {
   ChangeEmailRequestSchema,
   type ChangePasswordRequest,
   ChangePasswordRequestSchema,
+  type ErrorCode,
   type FieldIssue,
   type IssueCode,
+  isErrorCode,
   isIssueCode,
   type Language,
   normaliseEmail,
 } from '@snaplist/contract';
+import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, Resolver, ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
+import { issueText } from '@/lib/errors';
 
 export interface PasswordValues {
   currentPassword: string;
@@ -35,6 +39,21 @@ export const EMPTY_EMAIL_VALUES: EmailValues = { email: '', currentPassword: '' 
 /** A field's message: the contract's issue code, shown with issueText. */
 export function issueError(code: string): FieldError {
   return { type: 'issue', message: isIssueCode(code) ? code : 'invalid_value' };
+}
+
+/** A refusal of the server's about one field (a wrong current password, a taken address), by its code. */
+export function refusalError(code: ErrorCode): FieldError {
+  return { type: 'refusal', message: code };
+}
+
+/**
+ * A field's (or the form's) message in the seller's language: a server refusal's code, or the contract's
+ * issue code.
+ */
+export function fieldErrorText(error: { type?: string | number; message?: string }, t: TFunction): string {
+  const code = error.message ?? '';
+  if (error.type === 'refusal' && isErrorCode(code)) return t(`errors.${code}`);
+  return issueText({ code }, t);
 }
 
 /** The account's password, or nothing when it has none: the schema then does not ask for it. */

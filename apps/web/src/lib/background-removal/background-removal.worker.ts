@@ -1,7 +1,7 @@
-// Background removal off the page's thread (issue 19): @imgly/background-removal runs the ISNet model with
-// onnxruntime-web (WebGPU when the settings and the browser allow, WASM on the CPU otherwise) on one photo at a
-// time, so a phone never holds two photos' working memory, then puts the cut-out on the seller's colour.
-// The model and runtime files come from the server's public path only, never from IMG.LY's CDN.
+// Background removal off the page's thread (decision 045): @imgly/background-removal runs the ISNet model
+// with onnxruntime-web (WebGPU when the settings and the browser allow, WASM on the CPU otherwise) on one
+// photo at a time, so a phone never holds two photos' working memory, then puts the cut-out on the seller's
+// colour. The model and runtime files come from the server's public path only, never from IMG.LY's CDN.
 import { type Config, preload, removeBackground } from '@imgly/background-removal';
 import type { BackgroundRemovalOutputFormat } from '@snaplist/contract';
 import { createDownloadProgress, type LibraryProgress } from './download-progress';

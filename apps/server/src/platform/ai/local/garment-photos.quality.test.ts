@@ -1,4 +1,4 @@
-// Runs the image analysis on the real garment photos in ../shared/garment-photos (issue 28: 200 phone photos of
+// Runs the image analysis on the real garment photos in ../shared/garment-photos (200 phone photos of
 // single items, ten types) and holds the floors measured there: the item type named right on at least
 // RIGHT_FLOOR photos, named wrong on at most WRONG_CEILING (never above 5%: a wrong type is worse than none),
 // and the main colour right on at least COLOUR_FLOOR. The photos stay beside the repository, never copied
@@ -19,7 +19,7 @@ const items = fs.existsSync(photosFolder)
       .sort()
   : [];
 
-/** Measured when written (issue 28): 22 of 200 right, 4 wrong, 136 main colours right. */
+/** Measured when written (decision 049): 22 of 200 right, 4 wrong, 136 main colours right. */
 const RIGHT_FLOOR = 22;
 const WRONG_CEILING = 4;
 const COLOUR_FLOOR = 136;

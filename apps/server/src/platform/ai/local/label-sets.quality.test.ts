@@ -1,5 +1,5 @@
 // Runs the whole local engine (real reader, real parsing) on the label sets in ../shared and holds the floors
-// issue 28 set: brand, size and main composition right, and nothing stated that the photos do not show.
+// decision 048 set: brand, size and main composition right, and nothing stated that the photos do not show.
 // `brand-labels` and `label-photos` are real phone photos, `label-scenes` hard rendered items of 2-4 photos.
 // None of their photos has a licence that lets it into this repository, so they are read from beside it at
 // run time; a clone without them skips this file. Floors sit at what the engine measures: raise them when

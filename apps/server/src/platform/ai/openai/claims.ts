@@ -182,8 +182,23 @@ export function claimsIn(text: string, context: ClaimContext): string[] {
   return [...text.matchAll(activeRules(context))].map((match) => match[0]);
 }
 
+/**
+ * The words of every listing language in one list: a model writes English words into any text, and a title's
+ * words are checked whatever language it claims to be in. Keyed by language, so a language added to the
+ * contract fails the type-check until it has its words.
+ */
+function inEveryLanguage(words: Record<Language, readonly string[]>): string[] {
+  return Object.values(words).flat();
+}
+
 /** Joining words that must go with the claim they joined: "luxe et authentique", "blue and luxury". */
-const CONJUNCTION = '(?:and|or|with|et|ou|avec|und|oder|mit|i|oraz|lub)';
+const CONJUNCTIONS: Record<Language, readonly string[]> = {
+  en: ['and', 'or', 'with'],
+  fr: ['et', 'ou', 'avec'],
+  de: ['und', 'oder', 'mit'],
+  pl: ['i', 'oraz', 'lub'],
+};
+const CONJUNCTION = `(?:${inEveryLanguage(CONJUNCTIONS).join('|')})`;
 const CUT = '\u0000';
 const CUT_WITH_CONJUNCTION = new RegExp(`(?:\\s+${CONJUNCTION})?\\s*${CUT}`, 'giu');
 const DANGLING_START = new RegExp(`^(?:${CONJUNCTION}\\s+)+`, 'iu');
@@ -214,82 +229,107 @@ function tidyCut(text: string): string {
 
 /** Little words that may repeat in any title. */
 const FUNCTION_WORDS = new Set(
-  'and the for with from des les une avec pour sur und mit für aus der die das den dem ein eine dla oraz przez'.split(
-    ' ',
-  ),
+  inEveryLanguage({
+    en: ['and', 'the', 'for', 'with', 'from'],
+    fr: ['des', 'les', 'une', 'avec', 'pour', 'sur'],
+    de: ['und', 'mit', 'für', 'aus', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine'],
+    pl: ['dla', 'oraz', 'przez'],
+  }),
 );
 
 /** Words buyers treat as one search: three of a group in a title is a run of synonyms, not a description. */
-const SYNONYM_GROUPS: ReadonlyArray<ReadonlySet<string>> = [
+const SYNONYM_GROUPS: ReadonlyArray<ReadonlySet<string>> = (
   [
-    'jeans',
-    'denim',
-    'pants',
-    'trousers',
-    'slacks',
-    'chinos',
-    'pantalon',
-    'jean',
-    'hose',
-    'spodnie',
-    'dżinsy',
-  ],
-  ['jumper', 'sweater', 'pullover', 'knit', 'knitwear', 'cardigan', 'pull', 'sweatshirt', 'sweter'],
-  ['top', 'shirt', 'blouse', 'tee', 't-shirt', 'tshirt', 'chemise', 'hemd', 'bluse', 'koszula', 'bluzka'],
-  ['trainers', 'sneakers', 'shoes', 'kicks', 'runners', 'baskets', 'chaussures', 'schuhe', 'buty'],
-  ['coat', 'jacket', 'outerwear', 'parka', 'manteau', 'veste', 'mantel', 'jacke', 'płaszcz', 'kurtka'],
-  ['dress', 'gown', 'frock', 'robe', 'kleid', 'sukienka'],
-  ['bag', 'purse', 'handbag', 'tote', 'clutch', 'sac', 'tasche', 'torba', 'torebka'],
-].map((group) => new Set(group));
+    {
+      en: ['jeans', 'denim', 'pants', 'trousers', 'slacks', 'chinos'],
+      fr: ['pantalon', 'jean'],
+      de: ['hose'],
+      pl: ['spodnie', 'dżinsy'],
+    },
+    {
+      en: ['jumper', 'sweater', 'pullover', 'knit', 'knitwear', 'cardigan', 'sweatshirt'],
+      fr: ['pull'],
+      de: ['pullover'],
+      pl: ['sweter'],
+    },
+    {
+      en: ['top', 'shirt', 'blouse', 'tee', 't-shirt', 'tshirt'],
+      fr: ['chemise'],
+      de: ['hemd', 'bluse'],
+      pl: ['koszula', 'bluzka'],
+    },
+    {
+      en: ['trainers', 'sneakers', 'shoes', 'kicks', 'runners'],
+      fr: ['baskets', 'chaussures'],
+      de: ['schuhe'],
+      pl: ['buty'],
+    },
+    {
+      en: ['coat', 'jacket', 'outerwear', 'parka'],
+      fr: ['manteau', 'veste'],
+      de: ['mantel', 'jacke'],
+      pl: ['płaszcz', 'kurtka'],
+    },
+    { en: ['dress', 'gown', 'frock'], fr: ['robe'], de: ['kleid'], pl: ['sukienka'] },
+    {
+      en: ['bag', 'purse', 'handbag', 'tote', 'clutch'],
+      fr: ['sac'],
+      de: ['tasche'],
+      pl: ['torba', 'torebka'],
+    },
+  ] satisfies ReadonlyArray<Record<Language, readonly string[]>>
+).map((group) => new Set(inEveryLanguage(group)));
 
 /** Adjectives that describe nothing a buyer can check; a title piling them up is stuffed. */
 const FILLER_ADJECTIVES = new Set(
-  [
-    'cute',
-    'beautiful',
-    'lovely',
-    'pretty',
-    'stylish',
-    'trendy',
-    'chic',
-    'elegant',
-    'classic',
-    'cool',
-    'cozy',
-    'cosy',
-    'comfy',
-    'sexy',
-    'boho',
-    'aesthetic',
-    'preppy',
-    'y2k',
-    'perfect',
-    'fashionable',
-    'joli',
-    'jolie',
-    'élégant',
-    'élégante',
-    'tendance',
-    'schön',
-    'schöne',
-    'schöner',
-    'elegante',
-    'eleganter',
-    'stylisch',
-    'stylische',
-    'modisch',
-    'modische',
-    'piękny',
-    'piękna',
-    'śliczny',
-    'śliczna',
-    'elegancki',
-    'elegancka',
-    'modny',
-    'modna',
-    'stylowy',
-    'stylowa',
-  ].map((word) => word.toLocaleLowerCase()),
+  inEveryLanguage({
+    en: [
+      'cute',
+      'beautiful',
+      'lovely',
+      'pretty',
+      'stylish',
+      'trendy',
+      'chic',
+      'elegant',
+      'classic',
+      'cool',
+      'cozy',
+      'cosy',
+      'comfy',
+      'sexy',
+      'boho',
+      'aesthetic',
+      'preppy',
+      'y2k',
+      'perfect',
+      'fashionable',
+    ],
+    fr: ['joli', 'jolie', 'élégant', 'élégante', 'tendance'],
+    de: [
+      'schön',
+      'schöne',
+      'schöner',
+      'elegante',
+      'eleganter',
+      'stylisch',
+      'stylische',
+      'modisch',
+      'modische',
+    ],
+    pl: [
+      'piękny',
+      'piękna',
+      'śliczny',
+      'śliczna',
+      'elegancki',
+      'elegancka',
+      'modny',
+      'modna',
+      'stylowy',
+      'stylowa',
+    ],
+  }).map((word) => word.toLocaleLowerCase()),
 );
 /** More filler adjectives than this in one title is stuffing. */
 const MAX_FILLERS = 2;

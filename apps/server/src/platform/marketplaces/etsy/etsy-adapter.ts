@@ -1,4 +1,4 @@
-// The Etsy adapter (issue 16, docs/decisions/031): OAuth 2 with PKCE, then Etsy's own listing flow: a draft,
+// The Etsy adapter (decision 031): OAuth 2 with PKCE, then Etsy's own listing flow: a draft,
 // its inventory (price, quantity and our SKU), the photos, then state `active`. Ending a listing sets it
 // `inactive`; sales are read from the shop's receipts. The shop id is read from `users/me` (or the publish
 // progress), so the adapter needs nothing from the connection beyond the access token.

@@ -3,7 +3,7 @@
 // the price as Shopify's decimal Money string, and a handle fixed by the listing's SKU, so a retry that lost the
 // answer to productSet can look the product up by handle (direct, unlike search, which Shopify indexes later).
 import crypto from 'node:crypto';
-import { type Category, formatMoneyInput, TITLE_LIMITS } from '@snaplist/contract';
+import { type Category, formatMoneyInput, type Language, TITLE_LIMITS } from '@snaplist/contract';
 import type { PublishableListing } from '../marketplace-adapter';
 
 export const SHOPIFY_TITLE_LIMIT = TITLE_LIMITS.shopify;
@@ -37,13 +37,13 @@ export function taxonomyCategory(category: string): string {
 }
 
 /** The option buyers choose by, named in the listing's language; "Title" is Shopify's name when there is none. */
-const SIZE_OPTION: Record<string, string> = { en: 'Size', fr: 'Taille', de: 'Größe', pl: 'Rozmiar' };
+const SIZE_OPTION: Record<Language, string> = { en: 'Size', fr: 'Taille', de: 'Größe', pl: 'Rozmiar' };
 const NO_OPTION = { name: 'Title', value: 'Default Title' };
 
 export function productOption(listing: PublishableListing): { name: string; value: string } {
   const size = listing.size?.trim();
   if (!size) return NO_OPTION;
-  return { name: SIZE_OPTION[listing.language] ?? SIZE_OPTION.en ?? 'Size', value: size };
+  return { name: SIZE_OPTION[listing.language], value: size };
 }
 
 const HANDLE_WORDS_LENGTH = 60;

@@ -1,4 +1,4 @@
-// Signing in with Google or Apple (issue 18, packages/contract/src/oidc.ts): which providers this server
+// Signing in with Google or Apple (decision 044, packages/contract/src/oidc.ts): which providers this server
 // offers, starting and completing a sign-in, and proving an existing account is the seller's (its password,
 // or a link e-mailed to it) before the provider is linked to it.
 import {

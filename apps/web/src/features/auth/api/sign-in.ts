@@ -1,6 +1,6 @@
-// Sign-up and log-in requests (SPEC sections 3 and 7): e-mail and password plus the dashboard flag and
+// Sign-up and log-in requests: e-mail and password plus the dashboard flag and
 // product; sign-up also sends name = e-mail, and the page's language, which the e-mail that confirms the
-// address is written in (issue 18). No fingerprint or IP address is sent (docs/decisions/003).
+// address is written in (decision 042). No fingerprint or IP address is sent (docs/decisions/003).
 import { type AuthResponse, DEFAULT_PRODUCT, type Language, routes } from '@snaplist/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';

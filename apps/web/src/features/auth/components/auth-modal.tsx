@@ -1,13 +1,14 @@
-// The auth modal (SPEC sections 2, 4, 5 and 8): sign up or log in with e-mail and password, or with Google or
+// The auth modal (decision 022): sign up or log in with e-mail and password, or with Google or
 // Apple where the server offers them, from the landing page, the dashboard or the end of a photo upload; from
-// log-in, a seller who forgot their password asks for a reset link (issue 18). A provider whose e-mail belongs to
-// an existing password account leads to the view that links the two.
+// log-in, a seller who forgot their password asks for a reset link (decision 040). A provider whose e-mail
+// belongs to an existing password account leads to the view that links the two.
 
 import { type AuthResponse, MIN_PASSWORD_LENGTH } from '@snaplist/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { issueText } from '@/lib/errors';
 import { pageLanguage } from '@/lib/i18n';
@@ -23,6 +24,7 @@ import { FailureAlert } from './failure-alert';
 import { LinkAccountView } from './link-account-view';
 import { PasswordResetRequest } from './password-reset-request';
 import { ProviderButtons } from './provider-buttons';
+import type { ViewProps } from './view-props';
 import './auth-modal.css';
 
 export function AuthModal() {
@@ -123,15 +125,6 @@ export function AuthModal() {
 }
 
 /** What both views of the modal take. */
-export interface ViewProps {
-  /** The address typed in the other view; empty when the modal opened on this one. */
-  initialEmail: string;
-  /**
-   * Focus the first field when shown: a view that replaces the other one removed the element that had the
-   * focus. Not when the modal opens, where the dialog focuses it and remembers what to return the focus to.
-   */
-  focusOnMount: boolean;
-}
 
 interface AuthFormProps extends ViewProps {
   mode: AuthMode;
@@ -215,57 +208,36 @@ function AuthForm({
     }
   };
 
-  const emailId = `${id}-email`;
-  const passwordId = `${id}-password`;
-  const passwordHintId = `${id}-password-hint`;
-
   return (
     <div className="auth-form">
       <form onSubmit={onSubmit} noValidate>
         <EmailField
-          id={emailId}
+          id={`${id}-email`}
           value={email}
           onChange={setEmail}
           issue={fieldErrors.email}
           inputRef={emailInput}
         />
-        <div className="field">
-          <label htmlFor={passwordId} className="field__label">
-            {t('auth.password_label')}
-          </label>
-          <input
-            id={passwordId}
-            className="input"
-            type="password"
-            autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={
-              [fieldErrors.password ? `${passwordId}-error` : '', mode === 'sign-up' ? passwordHintId : '']
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-          />
-          {fieldErrors.password && (
-            <p id={`${passwordId}-error`} className="field__error">
-              {issueText({ code: fieldErrors.password }, t)}
-            </p>
-          )}
-          {mode === 'sign-up' && (
-            <p id={passwordHintId} className="field__hint">
-              {t('auth.password_hint', { min: MIN_PASSWORD_LENGTH })}
-            </p>
-          )}
-          {/* After the password in the page's order: Tab goes from the e-mail to the password, as people expect. */}
-          {mode === 'login' && (
-            <p className="auth-form__forgot">
-              <button type="button" className="link-button" onClick={() => onForgotPassword(email.trim())}>
-                {t('auth.forgot_password')}
-              </button>
-            </p>
-          )}
-        </div>
+        <InputField
+          id={`${id}-password`}
+          label={t('auth.password_label')}
+          hint={mode === 'sign-up' && t('auth.password_hint', { min: MIN_PASSWORD_LENGTH })}
+          type="password"
+          autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldErrors.password && issueText({ code: fieldErrors.password }, t)}
+          footer={
+            // After the password in the page's order: Tab goes from the e-mail to the password, as people expect.
+            mode === 'login' && (
+              <p className="auth-form__forgot">
+                <button type="button" className="link-button" onClick={() => onForgotPassword(email.trim())}>
+                  {t('auth.forgot_password')}
+                </button>
+              </p>
+            )
+          }
+        />
         <Button type="submit" size="lg" className="auth-form__submit" disabled={submitting}>
           {submitting && <Spinner size="sm" />}
           {submitting

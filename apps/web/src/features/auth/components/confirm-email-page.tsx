@@ -1,13 +1,14 @@
-// /confirm-email?token=...: where the link that confirms an e-mail address leads (issue 18): a password
+// /confirm-email?token=...: where the link that confirms an e-mail address leads (decision 042): a password
 // sign-up's address, or a new address asked for in Settings. Confirmed on a button press, not on load, because
 // mail scanners open the links in the mail they check. A signed-in seller's user is asked for again, so the
 // verification banner goes. A link that is missing, expired or used, or an address taken meanwhile, is explained
 // with the way to Settings, where a new link is asked for.
 import { EmailTokenRequestSchema } from '@snaplist/contract';
-import { CircleAlert, CircleCheck, Settings } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OutcomePageCard } from '@/components/page-card';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -59,35 +60,36 @@ export function ConfirmEmailPage() {
   };
 
   if (refusal) {
+    const linkInvalid = refusal.kind === 'link_invalid';
     return (
-      <section className="card auth-page" role="alert">
-        <h1 className="card__title auth-page__failed">
-          <CircleAlert size={22} aria-hidden="true" />
-          {refusal.kind === 'link_invalid'
-            ? t('confirm_email.link_invalid_title')
-            : t('confirm_email.conflict_title')}
-        </h1>
-        <p>{refusal.kind === 'link_invalid' ? t('errors.email_link_invalid') : refusal.text}</p>
-        <Link to={paths.dashboard.settings} className={buttonClass('secondary', 'md')}>
-          <Settings size={18} aria-hidden="true" />
-          {t('confirm_email.go_to_settings')}
-        </Link>
-      </section>
+      <OutcomePageCard
+        outcome="failed"
+        className="auth-page"
+        title={linkInvalid ? t('confirm_email.link_invalid_title') : t('confirm_email.conflict_title')}
+        text={linkInvalid ? t('errors.email_link_invalid') : refusal.text}
+        action={
+          <Link to={paths.dashboard.settings} className={buttonClass('secondary', 'md')}>
+            <Settings size={18} aria-hidden="true" />
+            {t('confirm_email.go_to_settings')}
+          </Link>
+        }
+      />
     );
   }
 
   if (confirmedEmail !== undefined) {
     return (
-      <section className="card auth-page">
-        <h1 className="card__title auth-page__done">
-          <CircleCheck size={22} aria-hidden="true" />
-          {t('confirm_email.done_title')}
-        </h1>
-        <p role="status">{t('confirm_email.done', { email: confirmedEmail })}</p>
-        <Link to={paths.dashboard.home} className={buttonClass('primary', 'md')}>
-          {t('common.go_to_dashboard')}
-        </Link>
-      </section>
+      <OutcomePageCard
+        outcome="done"
+        className="auth-page"
+        title={t('confirm_email.done_title')}
+        text={t('confirm_email.done', { email: confirmedEmail })}
+        action={
+          <Link to={paths.dashboard.home} className={buttonClass('primary', 'md')}>
+            {t('common.go_to_dashboard')}
+          </Link>
+        }
+      />
     );
   }
 

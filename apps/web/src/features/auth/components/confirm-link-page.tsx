@@ -1,14 +1,15 @@
-// /auth/link?token=...: where the e-mail that links Google or Apple to an existing account leads (issue 18).
+// /auth/link?token=...: where the e-mail linking Google or Apple to an existing account leads (decision 041).
 // The seller presses a button to link and sign in: not on load, because mail scanners open the links in the
 // mail they check, and one would use the link up before the seller does. A link that is missing, expired or
 // used says so, with the way back to sign in.
 import { OidcLinkConfirmRequestSchema, OidcProviderSchema } from '@snaplist/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { OutcomePageCard } from '@/components/page-card';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -68,21 +69,22 @@ export function ConfirmLinkPage() {
 
   if (linkInvalid) {
     return (
-      <section className="card auth-page" role="alert">
-        <h1 className="card__title auth-page__failed">
-          <CircleAlert size={22} aria-hidden="true" />
-          {t('link_account.link_invalid_title')}
-        </h1>
-        <p>
-          {providerName
+      <OutcomePageCard
+        outcome="failed"
+        className="auth-page"
+        title={t('link_account.link_invalid_title')}
+        text={
+          providerName
             ? t('link_account.link_invalid_provider', { provider: providerName })
-            : t('errors.oidc_link_invalid')}
-        </p>
-        <Link to={paths.home} className={buttonClass('secondary', 'md')}>
-          <ArrowLeft size={18} aria-hidden="true" />
-          {t('oidc.back')}
-        </Link>
-      </section>
+            : t('errors.oidc_link_invalid')
+        }
+        action={
+          <Link to={paths.home} className={buttonClass('secondary', 'md')}>
+            <ArrowLeft size={18} aria-hidden="true" />
+            {t('oidc.back')}
+          </Link>
+        }
+      />
     );
   }
 

@@ -3,6 +3,7 @@
 import type { IssueCode } from '@snaplist/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputField } from '@/components/ui/field';
 import { issueText } from '@/lib/errors';
 
 interface EmailFieldProps {
@@ -16,30 +17,17 @@ interface EmailFieldProps {
 
 export function EmailField({ id, value, onChange, issue, inputRef }: EmailFieldProps) {
   const { t } = useTranslation();
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {t('auth.email_label')}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="input"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('auth.email_placeholder')}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={issue ? true : undefined}
-        aria-describedby={issue ? errorId : undefined}
-      />
-      {issue && (
-        <p id={errorId} className="field__error">
-          {issueText({ code: issue }, t)}
-        </p>
-      )}
-    </div>
+    <InputField
+      ref={inputRef}
+      id={id}
+      label={t('auth.email_label')}
+      type="email"
+      autoComplete="email"
+      placeholder={t('auth.email_placeholder')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={issue && issueText({ code: issue }, t)}
+    />
   );
 }

@@ -1,11 +1,12 @@
-// "Link Google to your account" (issue 18): Google or Apple vouched for an e-mail that already has a Snaplist
-// account with a password. The address alone does not let anyone in: the seller proves the account is theirs
-// with its password, or with a link e-mailed to that address, and the provider is linked to it. Shown in the
-// auth modal, and on the callback page when the sign-in left the tab (no popup).
+// "Link Google to your account" (decision 044): Google or Apple vouched for an e-mail that already has a
+// Snaplist account with a password. The address alone does not let anyone in: the seller proves the account
+// is theirs with its password, or with a link e-mailed to that address, and the provider is linked to it.
+// Shown in the auth modal, and on the callback page when the sign-in left the tab (no popup).
 import type { AuthResponse, IssueCode } from '@snaplist/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { issueText } from '@/lib/errors';
@@ -103,35 +104,22 @@ export function LinkAccountView({ request, onLinked, onBack }: LinkAccountViewPr
     );
   }
 
-  const passwordId = `${id}-password`;
-  const errorId = `${id}-error`;
   return (
     <div className="auth-form">
       <p className="auth-form__intro">{t('link_account.intro', { email, provider: name })}</p>
       <form onSubmit={onSubmit} noValidate>
         {/* The account's address, for password managers: they fill the password of the right account. */}
         <input type="email" autoComplete="username" value={email} readOnly hidden />
-        <div className="field">
-          <label htmlFor={passwordId} className="field__label">
-            {t('link_account.password_label')}
-          </label>
-          <input
-            ref={passwordInput}
-            id={passwordId}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={passwordProblem ? true : undefined}
-            aria-describedby={passwordProblem ? errorId : undefined}
-          />
-          {passwordProblem && (
-            <p id={errorId} className="field__error">
-              {issueText({ code: passwordProblem }, t)}
-            </p>
-          )}
-        </div>
+        <InputField
+          ref={passwordInput}
+          id={`${id}-password`}
+          label={t('link_account.password_label')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordProblem && issueText({ code: passwordProblem }, t)}
+        />
         <Button type="submit" size="lg" className="auth-form__submit" disabled={busy}>
           {signingIn && <Spinner size="sm" />}
           {signingIn ? t('link_account.linking') : t('link_account.continue')}

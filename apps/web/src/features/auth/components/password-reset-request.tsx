@@ -1,4 +1,4 @@
-// The auth modal's "Reset your password" view (issue 18): the seller gives their e-mail and gets a link to
+// The auth modal's "Reset your password" view (decision 040): the seller gives their e-mail, gets a link to
 // choose a new password. Every accepted request shows the same confirmation, because the server answers the
 // same whether or not the address has an account; only a refusal (too many requests, no connection) differs.
 import type { IssueCode } from '@snaplist/contract';
@@ -10,9 +10,9 @@ import { pageLanguage } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
 import { validateResetEmail } from '../lib/validate-credentials';
-import type { ViewProps } from './auth-modal';
 import { EmailField } from './email-field';
 import { FailureAlert } from './failure-alert';
+import type { ViewProps } from './view-props';
 
 interface PasswordResetRequestProps extends ViewProps {
   /** Back to the log-in form, with the address typed here. */

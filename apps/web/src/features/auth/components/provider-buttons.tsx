@@ -1,6 +1,6 @@
-// "Continue with Google" and "Continue with Apple" under the auth modal's e-mail form (issue 18): only the
-// providers this server is configured for. While the list loads, or when it cannot be had, none shows: a button
-// that might not work is worse than one that comes a moment later. With none, the divider goes too.
+// "Continue with Google" and "Continue with Apple" under the auth modal's e-mail form (decision 044): only
+// the providers this server is configured for. While the list loads, or when it cannot be had, none shows: a
+// button that might not work is worse than one that comes a moment later. With none, the divider goes too.
 import type { OidcProvider } from '@snaplist/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

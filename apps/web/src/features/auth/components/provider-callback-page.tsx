@@ -1,15 +1,15 @@
-// /auth/callback/{provider}?code&state (or ?error&state): where Google or Apple send the seller back (issue 18,
-// docs/decisions/044). In the popup the modal opened, the page hands the answer to the modal's page and
+// /auth/callback/{provider}?code&state (or ?error&state): where Google or Apple send the seller back
+// (decision 044). In the popup the modal opened, the page hands the answer to the modal's page and
 // closes: that page holds the browser key and finishes the sign-in. In a tab that went to the provider itself
 // (the popup was blocked), this page finishes it with the key the tab kept, then returns the seller to where
 // they started.
 import type { AuthResponse } from '@snaplist/contract';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { OutcomePageCard, WorkingPageCard } from '@/components/page-card';
 import { buttonClass } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth';
 import { completeProviderSignIn } from '../api/oidc';
@@ -143,29 +143,28 @@ function FinishInThisTab({ answer, pending }: FinishInThisTabProps) {
     );
   }
   return (
-    <section className="card auth-page" aria-busy="true">
-      <h1 className="card__title">{t('oidc.callback_title', { provider: name })}</h1>
-      <p className="auth-page__status">
-        <Spinner size="md" />
-        <span role="status">{t('oidc.callback_working')}</span>
-      </p>
-    </section>
+    <WorkingPageCard
+      className="auth-page"
+      title={t('oidc.callback_title', { provider: name })}
+      status={t('oidc.callback_working')}
+    />
   );
 }
 
 function CallbackFailed({ title, text, backTo }: { title: string; text: string; backTo: string }) {
   const { t } = useTranslation();
   return (
-    <section className="card auth-page" role="alert">
-      <h1 className="card__title auth-page__failed">
-        <CircleAlert size={22} aria-hidden="true" />
-        {title}
-      </h1>
-      <p>{text}</p>
-      <Link to={backTo} className={buttonClass('secondary', 'md')}>
-        <ArrowLeft size={18} aria-hidden="true" />
-        {t('oidc.back')}
-      </Link>
-    </section>
+    <OutcomePageCard
+      outcome="failed"
+      className="auth-page"
+      title={title}
+      text={text}
+      action={
+        <Link to={backTo} className={buttonClass('secondary', 'md')}>
+          <ArrowLeft size={18} aria-hidden="true" />
+          {t('oidc.back')}
+        </Link>
+      }
+    />
   );
 }

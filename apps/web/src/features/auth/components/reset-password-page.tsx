@@ -1,15 +1,16 @@
-// /reset-password?token=...: where a password reset e-mail leads (issue 18). The seller chooses a new password
-// and is signed in, as after a log-in. The token is read once and taken out of the address at once, so it
-// stays out of the history, of a copied address and of any Referer (the server also sends
+// /reset-password?token=...: where a password reset e-mail leads (decision 040). The seller chooses a new
+// password and is signed in, as after a log-in. The token is read once and taken out of the address at once,
+// so it stays out of the history, of a copied address and of any Referer (the server also sends
 // `Referrer-Policy: no-referrer`). A link that is missing, expired or used says so, and offers a new one.
 import { type IssueCode, MIN_PASSWORD_LENGTH, PasswordResetConfirmSchema } from '@snaplist/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { OutcomePageCard } from '@/components/page-card';
 import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { issueText } from '@/lib/errors';
@@ -90,37 +91,21 @@ function NewPasswordForm({ token, onLinkInvalid }: NewPasswordFormProps) {
     }
   };
 
-  const passwordId = `${id}-password`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <section className="card auth-page">
       <h1 className="card__title">{t('reset_password.title')}</h1>
       <p className="auth-page__intro">{t('reset_password.intro')}</p>
       <form className="auth-page__form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={passwordId} className="field__label">
-            {t('reset_password.password_label')}
-          </label>
-          <input
-            id={passwordId}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={passwordProblem ? true : undefined}
-            aria-describedby={[passwordProblem ? errorId : '', hintId].filter(Boolean).join(' ')}
-          />
-          {passwordProblem && (
-            <p id={errorId} className="field__error">
-              {issueText({ code: passwordProblem }, t)}
-            </p>
-          )}
-          <p id={hintId} className="field__hint">
-            {t('auth.password_hint', { min: MIN_PASSWORD_LENGTH })}
-          </p>
-        </div>
+        <InputField
+          id={`${id}-password`}
+          label={t('reset_password.password_label')}
+          hint={t('auth.password_hint', { min: MIN_PASSWORD_LENGTH })}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordProblem && issueText({ code: passwordProblem }, t)}
+        />
         <Button type="submit" size="lg" disabled={confirm.isPending}>
           {confirm.isPending && <Spinner size="sm" />}
           {confirm.isPending ? t('reset_password.saving') : t('reset_password.submit')}
@@ -135,16 +120,17 @@ function LinkInvalid() {
   const { t } = useTranslation();
   const openAuthModal = useAuthStore((state) => state.openAuthModal);
   return (
-    <section className="card auth-page" role="alert">
-      <h1 className="card__title auth-page__failed">
-        <CircleAlert size={22} aria-hidden="true" />
-        {t('reset_password.link_invalid_title')}
-      </h1>
-      <p>{t('errors.reset_link_invalid')}</p>
-      <Button onClick={() => openAuthModal('home', 'password-reset')}>
-        {t('reset_password.request_new_link')}
-      </Button>
-    </section>
+    <OutcomePageCard
+      outcome="failed"
+      className="auth-page"
+      title={t('reset_password.link_invalid_title')}
+      text={t('errors.reset_link_invalid')}
+      action={
+        <Button onClick={() => openAuthModal('home', 'password-reset')}>
+          {t('reset_password.request_new_link')}
+        </Button>
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-// "Confirm your email address" (issue 18): above every dashboard page while a password sign-up has not followed
-// the link e-mailed to it. Nothing waits on it; it offers the link again, and the seller can put it away for
-// the rest of the session (it comes back in the next one, until the address is confirmed).
+// "Confirm your email address" (decision 042): above every dashboard page while a password sign-up has not
+// followed the link e-mailed to it. Nothing waits on it; it offers the link again, and the seller can put it
+// away for the rest of the session (it comes back in the next one, until the address is confirmed).
 
 import { Mail, X } from 'lucide-react';
 import { useState } from 'react';

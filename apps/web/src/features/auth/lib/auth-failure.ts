@@ -1,5 +1,5 @@
-// What the auth forms say when a sign-up, a log-in, a password reset or a Google or Apple sign-in fails (SPEC
-// section 8): one message in the seller's language, chosen by the server's error code or by what kind of
+// What the auth forms say when a sign-up, a log-in, a password reset or a Google or Apple sign-in fails:
+// one message in the seller's language, chosen by the server's error code or by what kind of
 // failure it was, never by English text.
 import type { ErrorCode, IssueCode } from '@snaplist/contract';
 import type { TFunction } from 'i18next';

@@ -1,5 +1,5 @@
 // What happens once the server has answered a sign-in with a session, whichever way the seller signed in
-// (password, Google or Apple, a linked account): SPEC section 4's sequence. Store the token, wait, check
+// (password, Google or Apple, a linked account): the spec's sequence. Store the token, wait, check
 // auth, say welcome, wait, open onboarding for a new user who signed in from home, wait. The caller then
 // closes the modal (which lets a waiting photo upload carry on) or leaves the page it completed on.
 import type { User } from '@snaplist/contract';
@@ -10,7 +10,7 @@ import { sleep } from '@/lib/sleep';
 import { type AuthModalContext, useAuthStore } from '@/stores/auth';
 import { openOnboardingIfDue } from '@/stores/onboarding';
 
-/** SPEC section 9: the pauses of the post-auth sequence, in milliseconds. */
+/** The pauses of the spec's post-auth sequence, in milliseconds. */
 export const AUTH_WAITS = { beforeCheck: 1000, afterToast: 500, beforeClose: 100 };
 const AUTH_TOAST_MS = 3000;
 

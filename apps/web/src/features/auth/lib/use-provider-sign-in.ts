@@ -1,4 +1,4 @@
-// "Continue with Google" and "Continue with Apple" in the auth modal (issue 18, docs/decisions/044): the
+// "Continue with Google" and "Continue with Apple" in the auth modal (decision 044): the
 // provider's page opens in a popup, so the page behind the modal (and a photo upload's photos, held only in its
 // memory) stays as it is; the state and browser key stay in this page's memory. When the browser blocks the
 // popup, this tab goes to the provider instead and the callback page finishes the sign-in (provider-callback.ts).

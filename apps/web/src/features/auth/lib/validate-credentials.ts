@@ -1,4 +1,4 @@
-// The forms' checks before anything is sent (SPEC section 5), made with the contract's own request schemas:
+// The forms' checks before anything is sent (decision 022), made with the contract's own request schemas:
 // the browser refuses what the server's schemas would. Only the list of common passwords stays on the server
 // (decision 052); its refusal comes back as a field issue the forms show the same way. Each refusal is the
 // schema's issue code, shown with issueText like the server's own (decision 024).

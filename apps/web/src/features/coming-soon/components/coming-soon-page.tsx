@@ -1,4 +1,4 @@
-// Analytics and Messages are not built yet (SPEC sections 2 and 9): say so and lead back to the dashboard.
+// Analytics and Messages are not built yet: say so and lead back to the dashboard.
 import { ArrowLeft, BarChart3, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SelectField } from '@/components/ui/field';
 import { errorText } from '@/lib/errors';
 import { useMarkListingSold } from '../api/mark-listing-sold';
 
@@ -36,24 +37,20 @@ export function MarkSold({ listingId, live }: MarkSoldProps) {
 
   return (
     <div className="mark-sold">
-      <div className="field mark-sold__where">
-        <label htmlFor={id} className="field__label">
-          {t('crosslisting.sold_where')}
-        </label>
-        <select
-          id={id}
-          className="input select"
-          value={soldOn ?? ELSEWHERE}
-          onChange={(event) => setWhere(event.currentTarget.value)}
-        >
-          {live.map((marketplace) => (
-            <option key={marketplace} value={marketplace}>
-              {t('crosslisting.sold_on', { marketplace: MARKETPLACE_NAMES[marketplace] })}
-            </option>
-          ))}
-          <option value={ELSEWHERE}>{t('crosslisting.sold_elsewhere_option')}</option>
-        </select>
-      </div>
+      <SelectField
+        id={id}
+        label={t('crosslisting.sold_where')}
+        className="mark-sold__where"
+        value={soldOn ?? ELSEWHERE}
+        onChange={(event) => setWhere(event.currentTarget.value)}
+      >
+        {live.map((marketplace) => (
+          <option key={marketplace} value={marketplace}>
+            {t('crosslisting.sold_on', { marketplace: MARKETPLACE_NAMES[marketplace] })}
+          </option>
+        ))}
+        <option value={ELSEWHERE}>{t('crosslisting.sold_elsewhere_option')}</option>
+      </SelectField>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         <BadgeCheck size={18} aria-hidden="true" />
         {t('crosslisting.mark_sold')}

@@ -9,12 +9,12 @@ import {
   MARKETPLACE_NAMES,
   type PublishingMarketplace,
 } from '@snaplist/contract';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { OutcomePageCard, WorkingPageCard } from '@/components/page-card';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth';
@@ -98,29 +98,28 @@ function CompleteConnection({ marketplace, request }: CompleteConnectionProps) {
     );
   }
   return (
-    <section className="card callback-page" aria-busy="true">
-      <h1 className="card__title">{t('crosslisting.callback_title', { marketplace: name })}</h1>
-      <p className="callback-page__working">
-        <Spinner size="md" />
-        <span role="status">{t('crosslisting.callback_working', { marketplace: name })}</span>
-      </p>
-    </section>
+    <WorkingPageCard
+      className="callback-page"
+      title={t('crosslisting.callback_title', { marketplace: name })}
+      status={t('crosslisting.callback_working', { marketplace: name })}
+    />
   );
 }
 
 function CallbackFailed({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
   return (
-    <section className="card callback-page" role="alert">
-      <h1 className="card__title callback-page__failed">
-        <CircleAlert size={22} aria-hidden="true" />
-        {title}
-      </h1>
-      <p>{text}</p>
-      <Link to={paths.dashboard.settings} className={buttonClass('secondary', 'md')}>
-        <ArrowLeft size={18} aria-hidden="true" />
-        {t('crosslisting.back_to_settings')}
-      </Link>
-    </section>
+    <OutcomePageCard
+      outcome="failed"
+      className="callback-page"
+      title={title}
+      text={text}
+      action={
+        <Link to={paths.dashboard.settings} className={buttonClass('secondary', 'md')}>
+          <ArrowLeft size={18} aria-hidden="true" />
+          {t('crosslisting.back_to_settings')}
+        </Link>
+      }
+    />
   );
 }

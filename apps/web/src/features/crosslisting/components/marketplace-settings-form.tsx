@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorText, issueText } from '@/lib/errors';
@@ -59,43 +60,28 @@ export function MarketplaceSettingsForm({ connection }: { connection: Marketplac
           <p className="field__hint">{t('crosslisting.settings_missing', { marketplace: name })}</p>
         )}
         {connection.settings.map((setting, index) => {
-          const id = `${idPrefix}-${index}`;
           const issue = errors.settings?.[index]?.message;
           const noChoices = setting.choices.length === 0;
-          const describedBy = [noChoices && `${id}-hint`, issue && `${id}-error`].filter(Boolean).join(' ');
           return (
-            <div key={setting.name} className="field">
-              <label htmlFor={id} className="field__label">
-                {settingLabel(setting.name, t)}
-              </label>
-              <select
-                id={id}
-                className="input select"
-                disabled={noChoices}
-                aria-invalid={issue !== undefined}
-                aria-describedby={describedBy || undefined}
-                {...form.register(`settings.${index}`)}
-              >
-                <option value="" disabled>
-                  {t('crosslisting.choose')}
+            <SelectField
+              key={setting.name}
+              id={`${idPrefix}-${index}`}
+              label={settingLabel(setting.name, t)}
+              hint={noChoices && t('crosslisting.no_choices', { marketplace: name })}
+              error={issue && issueText({ code: issue }, t)}
+              invalid={issue !== undefined}
+              disabled={noChoices}
+              {...form.register(`settings.${index}`)}
+            >
+              <option value="" disabled>
+                {t('crosslisting.choose')}
+              </option>
+              {setting.choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
-                {setting.choices.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-              {noChoices && (
-                <p id={`${id}-hint`} className="field__hint">
-                  {t('crosslisting.no_choices', { marketplace: name })}
-                </p>
-              )}
-              {issue && (
-                <p id={`${id}-error`} className="field__error">
-                  {issueText({ code: issue }, t)}
-                </p>
-              )}
-            </div>
+              ))}
+            </SelectField>
           );
         })}
       </fieldset>

@@ -5,6 +5,7 @@ import { Link2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText, issueText } from '@/lib/errors';
 import { useConnectMarketplace } from '../api/connect-marketplace';
@@ -29,9 +30,7 @@ export function ShopifyConnectForm() {
   const connect = useConnectMarketplace();
   const [shop, setShop] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,31 +48,20 @@ export function ShopifyConnectForm() {
 
   return (
     <form className="marketplace-card__shop" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={inputId} className="field__label">
-          {t('crosslisting.shop_label')}
-        </label>
-        <input
-          id={inputId}
-          className="input"
-          value={shop}
-          onChange={(event) => setShop(event.currentTarget.value)}
-          placeholder="name.myshopify.com"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={invalid}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        />
-        <p id={hintId} className="field__hint">
-          {t('crosslisting.shop_hint')}
-        </p>
-        {error && (
-          <p id={errorId} className="field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <InputField
+        id={id}
+        label={t('crosslisting.shop_label')}
+        hint={t('crosslisting.shop_hint')}
+        error={error}
+        invalid={invalid}
+        announce
+        value={shop}
+        onChange={(event) => setShop(event.currentTarget.value)}
+        placeholder="name.myshopify.com"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
       <Button type="submit" aria-disabled={connect.leaving}>
         {connect.leaving ? <Spinner size="sm" /> : <Link2 size={18} aria-hidden="true" />}
         {connect.leaving

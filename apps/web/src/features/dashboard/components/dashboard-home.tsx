@@ -1,4 +1,4 @@
-// Dashboard home (SPEC section 2, "Dashboard home"): the analytics summary (coming soon, sample figures only),
+// Dashboard home: the analytics summary (coming soon, sample figures only),
 // the seller's AI-listing allowance this month and the quick actions. The route table adds two other features'
 // cards: the recent crosslisting activity after the quick actions, then the browser extensions section.
 import type { User } from '@snaplist/contract';
@@ -15,7 +15,7 @@ import { paths } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth';
 import './dashboard-home.css';
 
-/** Fixed sample figures (SPEC section 2): analytics is not built yet, so nothing here is the seller's. */
+/** Fixed sample figures: analytics is not built yet, so nothing here is the seller's. */
 export const SAMPLE_FIGURES = { totalListingsValue: 845, earningsThisWeek: 126.4 } as const;
 
 interface DashboardHomeProps {

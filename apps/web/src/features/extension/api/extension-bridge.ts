@@ -1,7 +1,7 @@
-// How the web app finds the Snaplist browser extension (issue 17, docs/extension.md): it says hello through
-// `window.postMessage` on its own origin, and the extension's bridge script answers with its version and
-// sign-in state, again whenever the seller signs in or out. Any script on the page can post a message, so only
-// one from this window and this origin that parses with the contract's schema counts.
+// How the web app finds the Snaplist browser extension (decision 037, docs/extension.md): it says hello
+// through `window.postMessage` on its own origin, and the extension's bridge script answers with its version
+// and sign-in state, again whenever the seller signs in or out. Any script on the page can post a message, so
+// only one from this window and this origin that parses with the contract's schema counts.
 import {
   EXTENSION_MESSAGE_SOURCES,
   type ExtensionToWebMessage,

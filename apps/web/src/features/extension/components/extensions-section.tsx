@@ -1,4 +1,4 @@
-// The dashboard home's "Browser extensions" card (SPEC section 2, issue 17): the Snaplist extension's version and
+// The dashboard home's "Browser extensions" card (decision 037): the Snaplist extension's version and
 // the account it is signed in to, kept live as the seller signs in or out of it. Without one: on a phone, to
 // switch to a desktop to install it; on a desktop, that none is detected and how to get it.
 import { Puzzle } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The landing page (SPEC section 2): what Snaplist does, the way in (List from photo), and either the
+// The landing page: what Snaplist does, the way in (List from photo), and either the
 // sign-in button with the getting-started guides or, when signed in, the way to the dashboard.
 
 import { ArrowRight, BookOpen, Camera, Repeat2, Sparkles, TrendingUp } from 'lucide-react';

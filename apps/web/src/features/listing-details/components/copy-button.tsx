@@ -1,4 +1,4 @@
-// A copy action: puts text on the clipboard and says so in a toast (SPEC section 8's success toasts).
+// A copy action: puts text on the clipboard and says so in a toast (the spec's success toasts).
 import { Copy } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';

@@ -134,12 +134,12 @@ describe('ListingDetailsPage', () => {
 
   it('says "Not set" for the tags of an inventory listing saved without any, and "Not generated" for a generated one', () => {
     stubApi({});
-    useActiveListingStore.getState().setListing(createGeneratedListing({ source: 'inventory', tags: '' }));
+    useActiveListingStore.getState().setListing(createGeneratedListing({ source: 'inventory', tags: [] }));
     renderPage();
     expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('Not set')).toBeTruthy();
     cleanup();
 
-    useActiveListingStore.getState().setListing(createGeneratedListing({ tags: '' }));
+    useActiveListingStore.getState().setListing(createGeneratedListing({ tags: [] }));
     renderPage();
     expect(within(screen.getByRole('region', { name: 'Tags' })).getByText('Not generated')).toBeTruthy();
   });

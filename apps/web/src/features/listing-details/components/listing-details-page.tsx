@@ -1,4 +1,4 @@
-// /dashboard/listings/:itemId (SPEC section 2, "Listing details"): the generated listing, ready to copy:
+// /dashboard/listings/:itemId: the generated listing, ready to copy:
 // photos, title, price, description, tags, the item's details with where each came from, and one version
 // per marketplace. The listing comes from the active listing store right after a generation, else the API.
 // The route table gives an inventory listing its publish panel (another feature's), shown above the versions.
@@ -20,7 +20,7 @@ import { useAuthStore } from '@/stores/auth';
 import { openOnboardingIfDue } from '@/stores/onboarding';
 import { emptyFieldText } from '../empty-field-text';
 import { engineCaption } from '../evidence';
-import { parseTags, splitSentences, toHashtags } from '../listing-text';
+import { splitSentences, toHashtags } from '../listing-text';
 import { CopyButton, useCopy } from './copy-button';
 import { FieldCard } from './field-card';
 import { ListingDetailsSkeleton } from './listing-details-skeleton';
@@ -44,7 +44,7 @@ export function ListingDetailsPage({ PublishPanel }: ListingDetailsPageProps) {
   const query = useListing(itemId, { enabled: !fromStore && itemId !== '' });
   const listing = fromStore ?? query.data;
 
-  // SPEC section 8: 'Listing not found', then back to the list. Once per error, even under StrictMode.
+  // 'Listing not found', then back to the list. Once per error, even under StrictMode.
   const reported = useRef<unknown>(null);
   useEffect(() => {
     if (!query.error || reported.current === query.error) return;
@@ -83,7 +83,7 @@ export function ListingDetailsPage({ PublishPanel }: ListingDetailsPageProps) {
   );
 }
 
-/** SPEC section 2: a new user who has not seen onboarding gets it, for context generatedListing. */
+/** A new user who has not seen onboarding gets it, for context generatedListing (decision 022). */
 function useGeneratedListingOnboarding(ready: boolean) {
   const user = useAuthStore((state) => state.user);
   useEffect(() => {
@@ -94,7 +94,7 @@ function useGeneratedListingOnboarding(ready: boolean) {
 function LoadedListing({ listing, PublishPanel }: { listing: Listing } & ListingDetailsPageProps) {
   const { t } = useTranslation();
   const copy = useCopy();
-  const tags = parseTags(listing.tags);
+  const { tags } = listing;
   const price = listing.suggestedPriceRange ? formatPriceRange(listing.suggestedPriceRange) : null;
   // An inventory listing has the seller's own asking price; the suggested range stays beside it.
   const askingPrice = listing.price !== null ? formatMinorUnits(listing.price, listing.currency) : null;

@@ -2,12 +2,9 @@
 import type { EvidenceField, Listing } from '@snaplist/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { enumKey } from '@/lib/i18n';
 import { emptyFieldText } from '../empty-field-text';
 import { EvidenceNote } from './evidence-note';
-
-function key(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-}
 
 export function ListingFacts({ listing }: { listing: Listing }) {
   const { t, i18n } = useTranslation();
@@ -24,13 +21,13 @@ export function ListingFacts({ listing }: { listing: Listing }) {
       label: t('listing_details.colours'),
       value:
         listing.colours.length > 0
-          ? listing.colours.map((colour) => t(`colour.${key(colour)}`)).join(', ')
+          ? listing.colours.map((colour) => t(`colour.${enumKey(colour)}`)).join(', ')
           : null,
     },
     {
       field: 'category',
       label: t('listing_details.category'),
-      value: listing.category ? t(`category.${key(listing.category)}`) : null,
+      value: listing.category ? t(`category.${enumKey(listing.category)}`) : null,
     },
     {
       field: 'condition',
@@ -45,7 +42,7 @@ export function ListingFacts({ listing }: { listing: Listing }) {
           ? listing.composition
               .map(
                 ({ fibre, percent: share }) =>
-                  `${percent.format(share / 100)} ${t(`fibre.${key(fibre)}`, { defaultValue: fibre })}`,
+                  `${percent.format(share / 100)} ${t(`fibre.${enumKey(fibre)}`, { defaultValue: fibre })}`,
               )
               .join(', ')
           : null,
@@ -78,7 +75,7 @@ export function ListingFacts({ listing }: { listing: Listing }) {
  * grade (decision 007), but it is still the seller's word and beats "Not detected".
  */
 function conditionText(listing: Listing, t: TFunction): string | null {
-  if (listing.condition) return t(`listing_condition.${key(listing.condition)}`);
+  if (listing.condition) return t(`listing_condition.${enumKey(listing.condition)}`);
   const saidUsed = listing.evidence.condition?.some(
     (entry) => entry.source === 'seller_hint' && entry.rule === 'condition.used',
   );

@@ -1,4 +1,4 @@
-// The listing's photos (SPEC section 2): thumbnails that open the large photo, only the first six on a phone
+// The listing's photos: thumbnails that open the large photo, only the first six on a phone
 // with Show More / Show Less, and Download All Photos.
 import { MOBILE_COLLAPSED_PHOTOS } from '@snaplist/contract';
 import { ChevronLeft, ChevronRight, Download, ImageOff } from 'lucide-react';

@@ -101,7 +101,7 @@ describe('SuggestionQuestions on the listing details page', () => {
       brand: 'Zara',
       title: 'Zara Jeans Blue',
       description: 'Blue jeans by Zara. Fits true to size.',
-      tags: 'zara, jeans, blue jeans',
+      tags: ['zara', 'jeans', 'blue jeans'],
       suggestedPriceRange: { currency: 'GBP' as const, min: 1000, max: 1800 },
       variants: {
         ebay: { title: 'Zara Jeans Blue Denim', description: 'Blue jeans by Zara.', tags: ['zara'] },

@@ -1,4 +1,4 @@
-// What the editor shows while the listing it starts from is on its way (SPEC section 2).
+// What the editor shows while the listing it starts from is on its way.
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 

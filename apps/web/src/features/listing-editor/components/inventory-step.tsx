@@ -1,4 +1,4 @@
-// Step 1, Inventory Details (SPEC sections 2, 3 and 5): photos, title, description, price, currency, cost of
+// Step 1, Inventory Details: photos, title, description, price, currency, cost of
 // goods, category, size (only once a category is chosen), colours, brand, condition, SKU, barcode, quantity
 // and tags. Text is registered with the form as typed; the contract's schema checks it on save.
 import {
@@ -14,6 +14,7 @@ import {
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type UseFormRegisterReturn, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { enumKey } from '@/lib/i18n';
 import { type EditorValues, fieldError, type InventoryField } from '../editor-form';
 import { type ControlProps, FormField } from './form-field';
 import { OptionSelect } from './option-select';
@@ -22,10 +23,6 @@ import { TagInput } from './tag-input';
 const CURRENCY_SYMBOLS: Record<Currency, string> = { GBP: '£', USD: '$', EUR: '€' };
 
 /** 'Formal Wear' -> 'formal_wear': the shared option labels' keys (category.*, colour.*, listing_condition.*). */
-function optionKey(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-}
-
 /** A colour from a select's value; '' (none chosen) for anything else. */
 function colourOf(value: string): Colour | '' {
   return COLOURS.find((colour) => colour === value) ?? '';
@@ -80,7 +77,7 @@ export function InventoryStep({ photos }: { photos: ReactNode }) {
   const category = useWatch({ control, name: 'category' });
   /** The shared option label of a category, colour or condition: t('category.formal_wear'). */
   const optionLabel = (group: 'category' | 'colour' | 'listing_condition') => (option: string) =>
-    t(`${group}.${optionKey(option)}`);
+    t(`${group}.${enumKey(option)}`);
 
   return (
     <>

@@ -1,4 +1,4 @@
-// /dashboard/listings/create (SPEC section 2, "Create or edit listing"). Without parameters a blank form;
+// /dashboard/listings/create (the spec's "Create or edit listing"). Without parameters a blank form;
 // ?sourceId=<id> prefills it from that listing (a generated one: the new listing is made from it, photos
 // included); ?sourceId=<id>&editing=yes edits that inventory listing. Crosslisting may lend step 2 the
 // marketplaces Snaplist publishes to (publishing-slot.ts).
@@ -31,7 +31,7 @@ export function ListingEditorPage({ Publishing }: ListingEditorPageProps) {
   const query = useListing(sourceId, { enabled: sourceId !== '' });
   const source = sourceId !== '' ? query.data : undefined;
 
-  // SPEC section 8: 'Listing not found', then back to the list. Once per error, even under StrictMode.
+  // 'Listing not found', then back to the list. Once per error, even under StrictMode.
   const reported = useRef<unknown>(null);
   useEffect(() => {
     if (!query.error || reported.current === query.error || !isNotFound(query.error)) return;

@@ -220,7 +220,7 @@ export function ListingForm({ source, mode, carried, publishing }: ListingFormPr
 
   const onSaveError = (error: unknown) => {
     setSavingFor(null);
-    // No active plan (SPEC section 6): the paywall opens with context createListing; the form keeps its values.
+    // No active plan (decision 011): the paywall opens with context createListing; the form keeps its values.
     if (openPaywallFor(error)) return;
     if (error instanceof ApiError && error.code === 'validation_failed') {
       const { placed, unplaced } = placeServerIssues(error.details ?? []);

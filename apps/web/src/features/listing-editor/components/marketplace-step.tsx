@@ -1,4 +1,4 @@
-// Step 2, Marketplace Details (SPEC sections 2 and 3): per marketplace a switch; when on, 'Already listed?'.
+// Step 2, Marketplace Details: per marketplace a switch; when on, 'Already listed?'.
 // Yes asks for the listing's URL on that marketplace's own site; No offers 'List on {marketplace}', which
 // opens its new-listing page in a new tab and copies that marketplace's version of the text to paste there.
 // Where the seller's account is connected (publishing-slot.ts), No also offers "Publish with Snaplist", ticked

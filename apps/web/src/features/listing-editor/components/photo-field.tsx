@@ -1,4 +1,4 @@
-// Step 1's photos (SPEC sections 2 and 5): thumbnails in listing order, the first one the cover; add through
+// Step 1's photos: thumbnails in listing order, the first one the cover; add through
 // the file picker, by dropping files on the photos or by pasting them, remove, and reorder with dnd-kit (drag
 // with a mouse, or a finger on the handle: HTML5 drag and drop does not work on touch screens; or the
 // keyboard on the handle) or with the move buttons. At MAX_PHOTOS the Add button gives way to a note saying

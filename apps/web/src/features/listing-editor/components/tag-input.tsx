@@ -1,6 +1,6 @@
-// Tags as chips (SPEC sections 3 and 5): Enter or a comma adds what was typed, each chip can be removed, and
+// Tags as chips: Enter or a comma adds what was typed, each chip can be removed, and
 // at MAX_TAGS the input and its Add button go away until one is removed.
-import { type IssueCode, MAX_TAG_LENGTH, MAX_TAGS } from '@snaplist/contract';
+import { type IssueCode, MAX_TAG_LENGTH, MAX_TAGS, parseTags } from '@snaplist/contract';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
@@ -44,9 +44,7 @@ export function TagInput({ tags, error, onChange }: TagInputProps) {
     const next = [...tags];
     const kept: string[] = [];
     let problem: FieldError | undefined;
-    for (const raw of text.split(',')) {
-      const tag = raw.trim();
-      if (tag === '') continue;
+    for (const tag of parseTags(text)) {
       if (next.some((existing) => existing.toLocaleLowerCase() === tag.toLocaleLowerCase())) {
         problem = editorError('listing_editor.tag_duplicate');
       } else if (tag.length > MAX_TAG_LENGTH) {

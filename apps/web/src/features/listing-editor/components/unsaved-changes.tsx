@@ -1,4 +1,4 @@
-// Leaving the form with unsaved changes asks first (issue 4): a navigation inside the app is held by the
+// Leaving the form with unsaved changes asks first: a navigation inside the app is held by the
 // router's blocker and a dialog offers Stay or Leave; closing or reloading the tab gets the browser's own
 // prompt. A successful save lets the navigation that follows it through.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The listings page's pages (SPEC sections 4 and 7): without a search, the server's opaque keyset cursor;
+// The listings page's pages: without a search, the server's opaque keyset cursor;
 // with one, an offset growing by SEARCH_PAGE_STEP. Both become one page shape, so the page pages the same
 // way either way, and the done flag ends Load more.
 import {
@@ -107,7 +107,7 @@ export function removeFromListingPages(queryClient: QueryClient, ids: readonly s
   for (const id of ids) queryClient.removeQueries({ queryKey: ['listings', id], exact: true });
 }
 
-/** The alert text for a failed list or search (SPEC section 8), in the seller's language. */
+/** The alert text for a failed list or search, in the seller's language. */
 export function listErrorText(error: unknown, t: TFunction): string {
   // A cursor the server refuses (the list changed under it) is a 400 bad_request naming its field.
   const cursorIssue =

@@ -1,4 +1,4 @@
-// The Generations tab (SPEC section 2): one card per generated listing with its photo, its title, View (the
+// The Generations tab: one card per generated listing with its photo, its title, View (the
 // listing details) and List Item (a new inventory listing prefilled from it).
 import type { ListingSummary } from '@snaplist/contract';
 import { Eye, Store } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The Inventory tab's table (SPEC section 2): a select-all box (mixed when some rows are chosen), then per
+// The Inventory tab's table: a select-all box (mixed when some rows are chosen), then per
 // item its product (photo and a title cut to 66 characters), price, stock status, where it is listed, and
 // View, Edit and Delete (icons with a tooltip in the table; worded in the stacked rows). Where crosslisting lends
 // them, its badges (a copy on its way, failed, or live) join the listed-on links. At 768 px or less, CSS stacks

@@ -1,4 +1,4 @@
-// A listing's first photo, or the default placeholder image when it has none (SPEC section 3) or when the
+// A listing's first photo, or the default placeholder image when it has none or when the
 // photo's signed address no longer loads.
 import { useState } from 'react';
 import placeholderUrl from '../assets/listing-placeholder.svg';

@@ -1,4 +1,4 @@
-// /dashboard/listings (SPEC sections 2 and 4): the Generations and Inventory tabs, a search that runs once
+// /dashboard/listings: the Generations and Inventory tabs, a search that runs once
 // the seller pauses typing, and Create New. The tab and the search live in the URL (?tab=inventory&q=...),
 // so a reload or Back from a listing returns to the same list. On the Inventory tab, crosslisting may lend
 // publication badges and bulk publishing (publishing-slot.ts).
@@ -67,7 +67,7 @@ export function ListingsPage({ Publishing }: ListingsPageProps) {
 
   const changeTab = (next: ListingType) => {
     if (next === tab) return;
-    // SPEC section 4: switching tabs clears the list and cursor, resets done and reloads, so the new tab
+    // Switching tabs clears the list and cursor, resets done and reloads, so the new tab
     // starts from its first page (behind the skeleton) rather than from what it showed last time.
     queryClient.removeQueries({ queryKey: listingsQueryKey(next, search), exact: true });
     update({ tab: next });

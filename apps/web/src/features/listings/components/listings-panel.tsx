@@ -21,7 +21,7 @@ import { InventoryTable } from './inventory-table';
 import { EmptyListings, ListingsLoadFailed, ListingsSkeleton } from './listings-states';
 
 /**
- * Failures already alerted (SPEC section 8: one alert per failure). Kept outside the component so neither
+ * Failures already alerted (one alert per failure). Kept outside the component so neither
  * StrictMode's second effect run nor a remount over the same cached error alerts twice.
  */
 const alerted = new WeakSet<object>();

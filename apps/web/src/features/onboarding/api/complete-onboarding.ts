@@ -1,4 +1,4 @@
-// Finishing onboarding (SPEC section 4, "Onboarding"): the dialog closes and counts as shown in this session,
+// Finishing onboarding: the dialog closes and counts as shown in this session,
 // the cached user says it has been seen, and the server records it so no other device shows it again.
 import { routes } from '@snaplist/contract';
 import { callApi } from '@/lib/api-client';

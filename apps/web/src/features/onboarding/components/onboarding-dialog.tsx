@@ -1,16 +1,15 @@
-// The onboarding dialog (SPEC sections 2 and 4, "Onboarding"): step 1 welcomes the seller with testimonials,
+// The onboarding dialog (the spec's "Onboarding"): step 1 welcomes the seller with testimonials,
 // step 2 offers ways to get started. It opens through the onboarding store (after signing up from home, on
 // the dashboard home, on a first generated listing) and is mounted once, in the root layout.
-// Built on Radix directly rather than the shared Dialog: it chooses where focus lands on open and between
+// On the shared dialog's frame rather than the whole Dialog: it chooses where focus lands on open and between
 // steps, so the testimonials keep rotating (focus inside them pauses them) and each step's title is read.
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { BookOpen, ChevronRight, FileText, TrendingUp, X } from 'lucide-react';
+import { BookOpen, ChevronRight, FileText, TrendingUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { QuickAction } from '@/components/quick-action';
 import { Button } from '@/components/ui/button';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { DialogDescription, DialogFrame, DialogTitle } from '@/components/ui/dialog';
 import { env } from '@/config/env';
 import { useAuthStore } from '@/stores/auth';
 import { type OnboardingContext, useOnboardingStore } from '@/stores/onboarding';
@@ -26,7 +25,7 @@ export function OnboardingDialog() {
   const location = useLocation();
   const navigate = useNavigate();
   const { isOpen, context } = useOnboardingStore((state) => state.showOnboarding);
-  // The auth modal opens onboarding just before it closes (SPEC section 4): wait for it, one dialog at a time.
+  // The auth modal opens onboarding just before it closes: wait for it, one dialog at a time.
   const authModalOpen = useAuthStore((state) => state.authModal.isOpen);
   const visible = isOpen && !authModalOpen;
   const [step, setStep] = useState<Step>(1);
@@ -43,7 +42,6 @@ export function OnboardingDialog() {
 
   const contentRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const returnFocus = useReturnFocus();
 
   // Moving to step 2 removes the button that had focus: the new step's title takes it and is announced.
   const movedToStep2 = useRef(false);
@@ -64,62 +62,53 @@ export function OnboardingDialog() {
   };
 
   return (
-    <RadixDialog.Root open={visible} onOpenChange={(open) => !open && finish()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content
-          ref={contentRef}
-          className="dialog onboarding"
-          onOpenAutoFocus={(event) => {
-            returnFocus.onOpenAutoFocus();
-            // The dialog itself, not its first control (the testimonials' pause button): the title and
-            // description are read, and the testimonials are not paused before anyone touched them.
-            event.preventDefault();
-            contentRef.current?.focus();
-          }}
-          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-        >
-          <div className="dialog__header">
-            <p className="onboarding__step">{t('onboarding.step', { current: step, total: STEP_COUNT })}</p>
-            <RadixDialog.Title ref={titleRef} tabIndex={-1} className="dialog__title onboarding__title">
-              {step === 1 ? t('onboarding.welcome_title') : t('onboarding.get_started_title')}
-            </RadixDialog.Title>
-            <RadixDialog.Description className="dialog__description">
-              {step === 1
-                ? t('onboarding.welcome_text')
-                : context === 'generatedListing'
-                  ? t('onboarding.get_started_text_listing')
-                  : t('onboarding.get_started_text')}
-            </RadixDialog.Description>
-          </div>
+    <DialogFrame
+      open={visible}
+      onOpenChange={(open) => !open && finish()}
+      ref={contentRef}
+      className="dialog onboarding"
+      onOpenAutoFocus={(event) => {
+        // The dialog itself, not its first control (the testimonials' pause button): the title and
+        // description are read, and the testimonials are not paused before anyone touched them.
+        event.preventDefault();
+        contentRef.current?.focus();
+      }}
+    >
+      <div className="dialog__header">
+        <p className="onboarding__step">{t('onboarding.step', { current: step, total: STEP_COUNT })}</p>
+        <DialogTitle ref={titleRef} tabIndex={-1} className="dialog__title onboarding__title">
+          {step === 1 ? t('onboarding.welcome_title') : t('onboarding.get_started_title')}
+        </DialogTitle>
+        <DialogDescription className="dialog__description">
+          {step === 1
+            ? t('onboarding.welcome_text')
+            : context === 'generatedListing'
+              ? t('onboarding.get_started_text_listing')
+              : t('onboarding.get_started_text')}
+        </DialogDescription>
+      </div>
 
-          {step === 1 ? (
-            <Testimonials />
-          ) : (
-            <GetStartedOptions context={context} onTakeMeToMyListing={takeMeToMyListing} />
-          )}
+      {step === 1 ? (
+        <Testimonials />
+      ) : (
+        <GetStartedOptions context={context} onTakeMeToMyListing={takeMeToMyListing} />
+      )}
 
-          <div className="onboarding__footer">
-            {/* SPEC section 4: Skip on step 1 goes to step 2; on step 2 it closes. */}
-            <Button variant="ghost" onClick={step === 1 ? goToStep2 : finish}>
-              {t('onboarding.skip')}
-            </Button>
-            {step === 1 ? (
-              <Button onClick={goToStep2}>
-                {t('onboarding.next')}
-                <ChevronRight size={18} aria-hidden="true" />
-              </Button>
-            ) : (
-              <Button onClick={finish}>{t('onboarding.done')}</Button>
-            )}
-          </div>
-
-          <RadixDialog.Close className="dialog__close" aria-label={t('common.close')}>
-            <X size={20} aria-hidden="true" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      <div className="onboarding__footer">
+        {/* Skip on step 1 goes to step 2; on step 2 it closes. */}
+        <Button variant="ghost" onClick={step === 1 ? goToStep2 : finish}>
+          {t('onboarding.skip')}
+        </Button>
+        {step === 1 ? (
+          <Button onClick={goToStep2}>
+            {t('onboarding.next')}
+            <ChevronRight size={18} aria-hidden="true" />
+          </Button>
+        ) : (
+          <Button onClick={finish}>{t('onboarding.done')}</Button>
+        )}
+      </div>
+    </DialogFrame>
   );
 }
 

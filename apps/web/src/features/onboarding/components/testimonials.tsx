@@ -1,4 +1,4 @@
-// The welcome step's testimonials (SPEC sections 3 and 4): three text-and-author pairs, one at a time, moving
+// The welcome step's testimonials: three text-and-author pairs, one at a time, moving
 // on every 4 s. Rotation waits while the pointer or keyboard focus is on them, stays off for people who asked
 // for reduced motion, and can be paused for good (WCAG 2.2.2); the dots pick one directly.
 import { Pause, Play, Quote } from 'lucide-react';
@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 
-/** SPEC section 9: testimonials move on every 4 s. */
+/** Testimonials move on every 4 s. */
 export const TESTIMONIAL_INTERVAL_MS = 4000;
 
 export const TESTIMONIALS = [

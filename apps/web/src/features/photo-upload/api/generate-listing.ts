@@ -1,4 +1,4 @@
-// The generation calls (SPEC sections 4, 7 and 8; ARCHITECTURE "Listing generation"): create the generation
+// The generation calls (ARCHITECTURE "Listing generation"): create the generation
 // and get one signed upload URL per photo, PUT every photo to its URL in parallel, then start the generation,
 // which answers with the written listing.
 import {
@@ -15,7 +15,7 @@ import { callApi } from '@/lib/api-client';
 import { settingsForRequest } from '../generation-settings';
 import { type PhotoItem, photoContentType, toPhotoDescriptors, type UploadPhoto } from '../photo-selection';
 
-/** SPEC section 8: a presigned URL named a photo that was not chosen. */
+/** A presigned URL named a photo that was not chosen. */
 export class NoMatchingFileError extends Error {
   override readonly name = 'NoMatchingFileError';
   constructor(readonly photoId: string) {
@@ -23,7 +23,7 @@ export class NoMatchingFileError extends Error {
   }
 }
 
-/** SPEC section 8: a PUT to a presigned URL was refused. */
+/** A PUT to a presigned URL was refused. */
 export class PhotoUploadError extends Error {
   override readonly name = 'PhotoUploadError';
   constructor(
@@ -34,9 +34,11 @@ export class PhotoUploadError extends Error {
   }
 }
 
-/** The listing's price currency follows the seller's language: pounds in English, euros otherwise. */
+/** The listing's price currency follows the seller's language: pounds in English, euros in the others. */
+const CURRENCY_OF_LANGUAGE: Record<Language, Currency> = { en: 'GBP', fr: 'EUR', de: 'EUR', pl: 'EUR' };
+
 export function currencyForLanguage(language: Language): Currency {
-  return language === 'en' ? 'GBP' : 'EUR';
+  return CURRENCY_OF_LANGUAGE[language];
 }
 
 export function buildCreateGenerationRequest(
@@ -110,7 +112,7 @@ export interface GenerateListingInput {
   onUploaded?: () => void;
 }
 
-/** SPEC section 4, steps 6 to 8: create, upload each photo, start; resolves with the written listing. */
+/** Create, upload each photo, start; resolves with the written listing. */
 export async function generateListing({
   photos,
   settings,

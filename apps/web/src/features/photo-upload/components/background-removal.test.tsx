@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Background removal on /photo-upload (issue 19, decision 046), with the remover faked: each photo's job
+// Background removal on /photo-upload (decision 046), with the remover faked: each photo's job
 // waits until the test finishes it, fails it or reports progress.
 import type { CreateGenerationRequest } from '@snaplist/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

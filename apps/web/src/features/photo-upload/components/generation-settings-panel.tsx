@@ -1,4 +1,4 @@
-// Generation settings (SPEC sections 2 and 3): what to write, and the seller's own hints (fit, offers,
+// Generation settings: what to write, and the seller's own hints (fit, offers,
 // size, brand, condition) that the listing engine trusts over what it reads from the photos.
 import type { GenerationSettings } from '@snaplist/contract';
 import { HOW_IT_FITS, UPLOAD_CONDITIONS } from '@snaplist/contract/constants';
@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogOnDemand } from '@/components/ui/dialog-on-demand';
+import { InputField, SelectField } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import type { BackgroundRemovalState } from '../background-removal-queue';
 import type { HowItFits } from '../generation-settings';
@@ -23,6 +24,22 @@ const CONDITION_KEYS: Record<GenerationSettings['condition'], string> = {
   new_without_tags: 'photo_upload.condition_new_without_tags',
   used: 'photo_upload.condition_used',
 };
+
+/** The seller's own words for the engine, each as long as the contract takes it. */
+const TEXT_HINTS = [
+  {
+    name: 'size',
+    maxLength: 40,
+    label: 'photo_upload.size_label',
+    placeholder: 'photo_upload.size_placeholder',
+  },
+  {
+    name: 'brand',
+    maxLength: 80,
+    label: 'photo_upload.brand_label',
+    placeholder: 'photo_upload.brand_placeholder',
+  },
+] as const;
 
 function isFit(value: string): value is HowItFits {
   return (HOW_IT_FITS as readonly string[]).includes(value);
@@ -98,26 +115,21 @@ export function GenerationSettingsPanel({ settings, onChange, backgroundRemoval,
               disabled={disabled}
               onCheckedChange={(checked) => set('descriptionTakingOffers', checked)}
             />
-            <div className="field">
-              <label htmlFor={`${id}-fit`} className="field__label">
-                {t('photo_upload.how_it_fits')}
-              </label>
-              <select
-                id={`${id}-fit`}
-                className="input select"
-                value={settings.descriptionHowItFits}
-                disabled={disabled}
-                onChange={(event) =>
-                  isFit(event.target.value) && set('descriptionHowItFits', event.target.value)
-                }
-              >
-                {HOW_IT_FITS.map((fit) => (
-                  <option key={fit} value={fit}>
-                    {t(FIT_KEYS[fit])}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${id}-fit`}
+              label={t('photo_upload.how_it_fits')}
+              value={settings.descriptionHowItFits}
+              disabled={disabled}
+              onChange={(event) =>
+                isFit(event.target.value) && set('descriptionHowItFits', event.target.value)
+              }
+            >
+              {HOW_IT_FITS.map((fit) => (
+                <option key={fit} value={fit}>
+                  {t(FIT_KEYS[fit])}
+                </option>
+              ))}
+            </SelectField>
           </div>
         )}
         <Switch
@@ -141,55 +153,32 @@ export function GenerationSettingsPanel({ settings, onChange, backgroundRemoval,
       </div>
 
       <div className="settings-panel__fields">
-        <div className="field">
-          <label htmlFor={`${id}-size`} className="field__label">
-            {t('photo_upload.size_label')}{' '}
-            <span className="field__optional">{t('photo_upload.optional')}</span>
-          </label>
-          <input
-            id={`${id}-size`}
-            className="input"
-            value={settings.size}
-            maxLength={40}
+        {TEXT_HINTS.map((hint) => (
+          <InputField
+            key={hint.name}
+            id={`${id}-${hint.name}`}
+            label={<MarkedLabel text={t(hint.label)} mark="optional" />}
+            value={settings[hint.name]}
+            maxLength={hint.maxLength}
             disabled={disabled}
-            placeholder={t('photo_upload.size_placeholder')}
-            onChange={(event) => set('size', event.target.value)}
+            placeholder={t(hint.placeholder)}
+            onChange={(event) => set(hint.name, event.target.value)}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-brand`} className="field__label">
-            {t('photo_upload.brand_label')}{' '}
-            <span className="field__optional">{t('photo_upload.optional')}</span>
-          </label>
-          <input
-            id={`${id}-brand`}
-            className="input"
-            value={settings.brand}
-            maxLength={80}
-            disabled={disabled}
-            placeholder={t('photo_upload.brand_placeholder')}
-            onChange={(event) => set('brand', event.target.value)}
-          />
-        </div>
-        <div className="field settings-panel__condition">
-          <label htmlFor={`${id}-condition`} className="field__label">
-            {t('photo_upload.condition_label')}{' '}
-            <span className="field__recommended">{t('photo_upload.recommended')}</span>
-          </label>
-          <select
-            id={`${id}-condition`}
-            className="input select"
-            value={settings.condition}
-            disabled={disabled}
-            onChange={(event) => isCondition(event.target.value) && set('condition', event.target.value)}
-          >
-            {UPLOAD_CONDITIONS.map((condition) => (
-              <option key={condition} value={condition}>
-                {t(CONDITION_KEYS[condition])}
-              </option>
-            ))}
-          </select>
-        </div>
+        ))}
+        <SelectField
+          id={`${id}-condition`}
+          label={<MarkedLabel text={t('photo_upload.condition_label')} mark="recommended" />}
+          className="settings-panel__condition"
+          value={settings.condition}
+          disabled={disabled}
+          onChange={(event) => isCondition(event.target.value) && set('condition', event.target.value)}
+        >
+          {UPLOAD_CONDITIONS.map((condition) => (
+            <option key={condition} value={condition}>
+              {t(CONDITION_KEYS[condition])}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <DialogOnDemand
@@ -203,5 +192,20 @@ export function GenerationSettingsPanel({ settings, onChange, backgroundRemoval,
         </div>
       </DialogOnDemand>
     </section>
+  );
+}
+
+const LABEL_MARKS = {
+  optional: 'photo_upload.optional',
+  recommended: 'photo_upload.recommended',
+} as const;
+
+/** A field's label with how much the field matters: "Size (optional)", "Condition Recommended". */
+function MarkedLabel({ text, mark }: { text: string; mark: keyof typeof LABEL_MARKS }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {text} <span className={`field__${mark}`}>{t(LABEL_MARKS[mark])}</span>
+    </>
   );
 }

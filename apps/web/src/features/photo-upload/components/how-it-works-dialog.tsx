@@ -1,4 +1,4 @@
-// How it works (SPEC section 2): three steps and the pro tip about photographing the label.
+// How it works: three steps and the pro tip about photographing the label.
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

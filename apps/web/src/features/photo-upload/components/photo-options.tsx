@@ -1,4 +1,4 @@
-// The two ways in (SPEC section 2): Take Photo (the camera on a phone) and Upload Photos (Recommended).
+// The two ways in: Take Photo (the camera on a phone) and Upload Photos (Recommended).
 import { Camera, Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-// /photo-upload (SPEC sections 2, 3, 4, 5 and 8): choose photos of one item (camera, picker or drop), set
+// /photo-upload (decision 009): choose photos of one item (camera, picker or drop), set
 // what to generate, and upload; the flow ends on the new listing's page.
 import { MAX_PHOTOS } from '@snaplist/contract/constants';
 import { ImagePlus, Sparkles } from 'lucide-react';

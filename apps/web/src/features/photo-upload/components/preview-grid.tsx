@@ -1,4 +1,4 @@
-// The chosen photos as thumbnails, each removable, plus a tile to add more (SPEC section 2). With background
+// The chosen photos as thumbnails, each removable, plus a tile to add more. With background
 // removal on (decision 046), each tile also says where its photo is: waiting, downloading the remover, being
 // cleaned, cleaned (with the original a press away, and Undo), or kept as it was and why.
 import { Eye, EyeOff, Plus, TriangleAlert, Undo2, WandSparkles, X } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The full-screen progress view while a listing is made (SPEC sections 2 and 4): a bar, what is happening,
+// The full-screen progress view while a listing is made (decision 009): a bar, what is happening,
 // the photo being processed (cycling every second when there are several) and 'Processing image X of N'.
 // Photos still losing their background at Upload come first (decision 046): 'Removing background from image
 // X of N', that photo, and how far it is.
@@ -9,7 +9,7 @@ import type { Progress } from '../progress-timeline';
 import { useObjectUrl } from '../use-object-url';
 import { RemovalProgress } from './removal-progress';
 
-/** SPEC section 9: the preview changes every second. */
+/** The preview changes every second. */
 export const PREVIEW_CYCLE_MS = 1000;
 
 const MESSAGES = {

@@ -1,4 +1,4 @@
-// /plans and /dashboard/plans (SPEC section 2, "Plans / paywall"). Standalone, the page reads the query's
+// /plans and /dashboard/plans (the spec's "Plans / paywall"). Standalone, the page reads the query's
 // email, existingPlan and context, and without an e-mail alerts 'Email missing' and goes home. Inside the
 // dashboard it is the signed-in seller's plans page.
 import { PAYWALL_CONTEXTS, type PaywallContext } from '@snaplist/contract';

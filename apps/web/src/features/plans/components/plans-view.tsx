@@ -1,4 +1,4 @@
-// The plan picker shared by /plans, /dashboard/plans and the paywall modal (SPEC sections 2, 4 and 9): tier
+// The plan picker shared by /plans, /dashboard/plans and the paywall modal: tier
 // tabs (Pro first chosen, marked Best Value), monthly or yearly billing ('Save 20%'), the price in US dollars,
 // the monthly AI-listing allowance, the features, and Get Started. Above them, where the seller stands: the
 // plan they are on and what they have left, worded by plan.

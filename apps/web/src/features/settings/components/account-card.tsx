@@ -1,4 +1,4 @@
-// The Account card: who is signed in (SPEC section 2), whether their address is confirmed (with a new link
+// The Account card: who is signed in, whether their address is confirmed (with a new link
 // when it is not: the first one may be lost or expired), the providers they can also sign in with, and Sign Out.
 import { EMAIL_LINK_TTL_HOURS, type User } from '@snaplist/contract';
 import { CircleAlert, CircleCheck, LogOut, UserRound } from 'lucide-react';
@@ -10,7 +10,7 @@ import { useLogout } from '@/lib/auth';
 import { useSendEmailVerification } from '@/lib/email-verification';
 import { pageLanguage } from '@/lib/i18n';
 import { failureText } from '../account-failure';
-import { FormAlert } from './settings-field';
+import { FormAlert } from './form-alert';
 
 const PROVIDER_NAMES: Record<User['linkedProviders'][number], string> = { google: 'Google', apple: 'Apple' };
 

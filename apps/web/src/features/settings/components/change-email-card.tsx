@@ -1,11 +1,12 @@
-// Change e-mail (issue 18): the link goes to the new address, and the account keeps its address until the link
-// is followed (on /confirm-email), so a typo cannot lock the seller out. The card says where the link went.
+// Change e-mail (decision 042): the link goes to the new address, and the account keeps its address until
+// the link is followed (/confirm-email), so a typo cannot lock the seller out. The card says where it went.
 import type { ChangeEmailRequest, ErrorCode } from '@snaplist/contract';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { pageLanguage } from '@/lib/i18n';
@@ -14,11 +15,13 @@ import {
   EMPTY_EMAIL_VALUES,
   type EmailValues,
   emailResolver,
+  fieldErrorText,
   issueError,
   placeServerIssues,
+  refusalError,
 } from '../account-forms';
 import { useChangeEmail } from '../api/account-email';
-import { FormAlert, fieldErrorText, refusalError, SettingsField } from './settings-field';
+import { FormAlert } from './form-alert';
 
 const EMAIL_FIELDS = ['email', 'currentPassword'] as const;
 
@@ -91,23 +94,25 @@ export function ChangeEmailCard({ currentEmail, hasPassword }: ChangeEmailCardPr
         onSubmit={(event) => void submit(event)}
         noValidate
       >
-        <SettingsField
+        <InputField
           id={`${id}-email`}
           label={t('settings.email_new')}
           type="email"
           autoComplete="email"
-          error={errors.email}
-          registration={form.register('email')}
+          error={errors.email && fieldErrorText(errors.email, t)}
+          announce
+          {...form.register('email')}
         />
         {hasPassword && (
-          <SettingsField
+          <InputField
             id={`${id}-password`}
             label={t('settings.email_password')}
             hint={t('settings.email_password_hint')}
             type="password"
             autoComplete="current-password"
-            error={errors.currentPassword}
-            registration={form.register('currentPassword')}
+            error={errors.currentPassword && fieldErrorText(errors.currentPassword, t)}
+            announce
+            {...form.register('currentPassword')}
           />
         )}
         <Button type="submit" aria-disabled={form.formState.isSubmitting}>

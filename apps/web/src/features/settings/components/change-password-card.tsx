@@ -1,6 +1,6 @@
-// Change password, or "Set a password" for an account made with Google or Apple (issue 18). The new token the
-// server answers with replaces the stored one, since every other session, this one's old token included, has
-// ended. A wrong current password is said on its field.
+// Change password, or "Set a password" for an account made with Google or Apple (decision 042). The new token
+// the server answers with replaces the stored one, since every other session, this one's old token included,
+// has ended. A wrong current password is said on its field.
 import { type ChangePasswordRequest, MIN_PASSWORD_LENGTH } from '@snaplist/contract';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,18 +8,21 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { failureText } from '../account-failure';
 import {
   EMPTY_PASSWORD_VALUES,
+  fieldErrorText,
   issueError,
   type PasswordValues,
   passwordResolver,
   placeServerIssues,
+  refusalError,
 } from '../account-forms';
 import { useChangePassword } from '../api/change-password';
-import { FormAlert, fieldErrorText, refusalError, SettingsField } from './settings-field';
+import { FormAlert } from './form-alert';
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 const DONE_TOAST_MS = 6000;
@@ -80,23 +83,25 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
         noValidate
       >
         {hasPassword && (
-          <SettingsField
+          <InputField
             id={`${id}-current`}
             label={t('settings.password_current')}
             type="password"
             autoComplete="current-password"
-            error={errors.currentPassword}
-            registration={form.register('currentPassword')}
+            error={errors.currentPassword && fieldErrorText(errors.currentPassword, t)}
+            announce
+            {...form.register('currentPassword')}
           />
         )}
-        <SettingsField
+        <InputField
           id={`${id}-new`}
           label={t('settings.password_new')}
           hint={t('settings.password_hint', { min: MIN_PASSWORD_LENGTH })}
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword}
-          registration={form.register('newPassword')}
+          error={errors.newPassword && fieldErrorText(errors.newPassword, t)}
+          announce
+          {...form.register('newPassword')}
         />
         <Button type="submit" aria-disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner size="sm" /> : <KeyRound size={18} aria-hidden="true" />}

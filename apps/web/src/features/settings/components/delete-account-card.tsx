@@ -1,4 +1,4 @@
-// The danger zone (issue 18): deleting the account for good. The dialog says what goes and asks for the
+// The danger zone (decision 043): deleting the account for good. The dialog says what goes and asks for the
 // account's e-mail, typed: the same in every language, and never typed by accident; and its password, so a
 // session left open somewhere cannot delete it (an account made with Google or Apple has none: the server asks
 // for a recent sign-in instead, decision 053). The server checks both again. Afterwards the session is already
@@ -10,12 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { failureText } from '../account-failure';
 import { useDeleteAccount } from '../api/delete-account';
-import { FormAlert } from './settings-field';
+import { FormAlert } from './form-alert';
 
 /** The payment provider could not cancel the subscription, so the server deleted nothing. */
 const HTTP_BAD_GATEWAY = 502;
@@ -85,8 +86,6 @@ function DeleteAccountDialog({
     await navigate(paths.home, { replace: true });
   };
 
-  const inputId = `${id}-confirmation`;
-  const passwordId = `${id}-password`;
   return (
     <Dialog
       open
@@ -105,36 +104,23 @@ function DeleteAccountDialog({
       </ul>
       <p className="settings-delete-dialog__final">{t('settings.delete_cannot_undo')}</p>
       <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="field">
-          <label htmlFor={inputId} className="field__label">
-            {t('settings.delete_type_email', { email })}
-          </label>
-          <input
-            id={inputId}
-            className="input"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
+        <InputField
+          id={`${id}-confirmation`}
+          label={t('settings.delete_type_email', { email })}
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         {hasPassword && (
-          <div className="field">
-            <label htmlFor={passwordId} className="field__label">
-              {t('settings.password_current')}
-            </label>
-            <input
-              id={passwordId}
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <InputField
+            id={`${id}-password`}
+            label={t('settings.password_current')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         )}
         <div className="settings-delete-dialog__actions">
           <Button variant="secondary" onClick={onClose} disabled={deleteAccount.isPending}>

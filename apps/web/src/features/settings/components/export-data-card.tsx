@@ -1,5 +1,5 @@
-// "Your data" (issue 18): everything the seller put into Snaplist, as one zip they keep (listings as JSON and
-// CSV, their photos, the account), before leaving or just to have a copy.
+// "Your data" (decision 043): everything the seller put into Snaplist, as one zip they keep (listings as JSON
+// and CSV, their photos, the account), before leaving or just to have a copy.
 import { Download } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';

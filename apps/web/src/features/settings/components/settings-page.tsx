@@ -1,5 +1,5 @@
-// Settings (SPEC section 2): who is signed in, Sign Out, and where to get help, with the account's own
-// settings of issue 18 (its address and whether it is confirmed, the password, the e-mail, exporting the
+// Settings (decision 023): who is signed in, Sign Out, and where to get help, with the account's own
+// settings (its address and whether it is confirmed, the password, the e-mail, exporting the
 // data and deleting the account). Only a signed-in seller gets here: the dashboard shell shows visitors its
 // sign-in prompt instead, so there is no 'Not logged in' state (decision 023). The route table puts the
 // marketplaces section (another feature's) after the account's sign-in settings.

@@ -3,7 +3,7 @@
 // with a handle. Each rule asks for a clear, whole shape (an outline cut by the frame's edge proves nothing
 // about that end), and when two rules naming different items both fire the answer is "don't know": a wrong
 // item costs the seller more than none. No hat rule: a dome is also drawn by folded tops and skirts, and on
-// real photos it was more often wrong than right (issue 28).
+// real photos it was more often wrong than right (decision 049).
 import type { Category } from '@snaplist/contract';
 import type { ItemMask, MaskPart } from './segment-item';
 

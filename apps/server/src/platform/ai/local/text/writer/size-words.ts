@@ -24,7 +24,7 @@ function localisedAge(size: string, pack: LanguagePack): string {
 
 /**
  * The size alone, without the other systems the label prints with it ("UK 14 (EU 42, US 10)" -> "UK 14"): a
- * tag holds one size, and tags travel as one comma-separated string.
+ * tag holds one size, and a comma in it would split it where tags are joined (the CSV export, Etsy's form).
  */
 export function mainSize(size: string): string {
   return size.replace(/ \(.*\)$/, '');
