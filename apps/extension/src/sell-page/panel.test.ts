@@ -3,28 +3,18 @@
 // and its report, errors, and the keyboard.
 import { routes } from '@snaplist/contract';
 import { seedListingsInDataDir } from '@snaplist/server/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentScriptSender } from '../testing/fake-chrome';
 import { MAPPINGS } from './marketplaces';
 import { mountPanel, type Panel } from './panel';
 import { closeTestPages, openTestPage, received, TEST_PAGES } from './test-pages';
-import { type SellerFixture, startSellerFixture } from './test-seller';
+import { setUpSignedInSeller } from './test-seller';
 
-let fixture: SellerFixture;
+const fixture = setUpSignedInSeller();
 const panels: Panel[] = [];
 
-beforeAll(async () => {
-  fixture = await startSellerFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
-
-beforeEach(async () => {
-  fixture.fake.reset();
-  await fixture.signIn();
-  fixture.fake.sender = contentScriptSender(3, TEST_PAGES['vinted-sell']);
+beforeEach(() => {
+  fixture().fake.sender = contentScriptSender(3, TEST_PAGES['vinted-sell']);
 });
 
 afterEach(() => {
@@ -52,7 +42,7 @@ const waitLong = { timeout: 5000, interval: 20 };
 
 describe('the panel, signed out', () => {
   it('tells the seller where to sign in, and nothing else', async () => {
-    fixture.fake.reset();
+    fixture().fake.reset();
     const { ui, root } = await openPanel();
 
     await vi.waitFor(
@@ -65,7 +55,7 @@ describe('the panel, signed out', () => {
 
 describe('the panel, signed in', () => {
   it('lists the inventory first, with thumbnails carried by the background as data URLs, and prices', async () => {
-    await fixture.createListing({ title: 'Zebra print midi dress', price: 3200 });
+    await fixture().createListing({ title: 'Zebra print midi dress', price: 3200 });
     const { ui, titles } = await openPanel();
 
     await vi.waitFor(() => expect(titles()).toContain('Zebra print midi dress'), waitLong);
@@ -90,7 +80,7 @@ describe('the panel, signed in', () => {
   });
 
   it('searches the listings as the seller types', async () => {
-    await fixture.createListing({ title: 'Quokka embroidered cardigan' });
+    await fixture().createListing({ title: 'Quokka embroidered cardigan' });
     const { ui, view, titles } = await openPanel();
     await vi.waitFor(() => expect(titles().length).toBeGreaterThan(0), waitLong);
 
@@ -109,10 +99,10 @@ describe('the panel, signed in', () => {
 
   it('loads more listings until there are no more', async () => {
     await seedListingsInDataDir(
-      fixture.server.dataDir,
-      fixture.seller.email,
+      fixture().server.dataDir,
+      fixture().seller.email,
       { count: 25 },
-      fixture.server.databaseUrl,
+      fixture().server.databaseUrl,
     );
     const { ui, titles } = await openPanel();
     await vi.waitFor(() => expect(titles()).toHaveLength(20), waitLong);
@@ -128,7 +118,7 @@ describe('the panel, signed in', () => {
   });
 
   it('fills the form with the listing chosen and shows the report', async () => {
-    await fixture.createListing({ title: 'Bright yellow raincoat', category: 'Outerwear', brand: null });
+    await fixture().createListing({ title: 'Bright yellow raincoat', category: 'Outerwear', brand: null });
     const { ui, view, root } = await openPanel();
     await vi.waitFor(() => expect(root.querySelector('.listing')).not.toBeNull(), waitLong);
 
@@ -157,11 +147,11 @@ describe('the panel, signed in', () => {
   }, 20_000);
 
   it('shows the background’s error, translated, when the listing is gone', async () => {
-    const listing = await fixture.createListing({ title: 'Soon deleted teapot' });
+    const listing = await fixture().createListing({ title: 'Soon deleted teapot' });
     const { root } = await openPanel();
     await vi.waitFor(() => expect(root.querySelector('.listing')).not.toBeNull(), waitLong);
-    await fixture.server.call(routes.deleteListing, {
-      token: fixture.seller.token,
+    await fixture().server.call(routes.deleteListing, {
+      token: fixture().seller.token,
       params: { id: listing.listingId },
     });
 

@@ -9,6 +9,7 @@ import {
   type TestUser,
   uploadTestPhoto,
 } from '@snaplist/server/testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { ListingForFill } from '../messages';
 import { loadBackground, signInBackground } from '../testing/background-harness';
 import { contentScriptSender, type FakeChrome } from '../testing/fake-chrome';
@@ -60,4 +61,27 @@ export async function startSellerFixture(): Promise<SellerFixture> {
   };
   await fixture.signIn();
   return fixture;
+}
+
+/**
+ * Registers a test file's hooks on one fixture: started once, the extension reset and signed in again before each
+ * test. The tests read the fixture through the returned function, once the file's hooks have run.
+ */
+export function setUpSignedInSeller(): () => SellerFixture {
+  let fixture: SellerFixture | undefined;
+  const current = () => {
+    if (!fixture) throw new Error('The seller fixture starts in beforeAll');
+    return fixture;
+  };
+  beforeAll(async () => {
+    fixture = await startSellerFixture();
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+  beforeEach(async () => {
+    current().fake.reset();
+    await current().signIn();
+  });
+  return current;
 }

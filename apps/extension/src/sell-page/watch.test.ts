@@ -2,29 +2,16 @@
 // background and a real Snaplist server: the panel on the sell form only, the new listing's link saved once
 // the seller posts, and what an item page showing "sold" (at once or a moment later) leads to.
 import { canonicalListingUrl, type Listing, routes } from '@snaplist/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentScriptSender } from '../testing/fake-chrome';
 import { MAPPINGS } from './marketplaces';
 import { closeTestPages, openTestPage, received, TEST_PAGES, type TestPageName } from './test-pages';
-import { type SellerFixture, startSellerFixture } from './test-seller';
+import { setUpSignedInSeller } from './test-seller';
 import { watchPages } from './watch';
 
-let fixture: SellerFixture;
+const fixture = setUpSignedInSeller();
 const stops: (() => void)[] = [];
 let tab = 10;
-
-beforeAll(async () => {
-  fixture = await startSellerFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
-
-beforeEach(async () => {
-  fixture.fake.reset();
-  await fixture.signIn();
-});
 
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
@@ -36,7 +23,7 @@ const waitLong = { timeout: 6000, interval: 50 };
 /** A marketplace page in a tab of its own, watched by the content script as in the browser. */
 function watch(name: TestPageName, url: string = TEST_PAGES[name], referrer?: string) {
   tab++;
-  fixture.fake.sender = contentScriptSender(tab, url);
+  fixture().fake.sender = contentScriptSender(tab, url);
   const view = openTestPage(name, { url, ...(referrer ? { referrer } : {}) });
   const marketplace = name.split('-')[0] as keyof typeof MAPPINGS;
   stops.push(watchPages(view, MAPPINGS[marketplace]));
@@ -48,8 +35,8 @@ function watch(name: TestPageName, url: string = TEST_PAGES[name], referrer?: st
 }
 
 async function listingNow(listingId: string): Promise<Listing> {
-  const answer = await fixture.server.call(routes.getListing, {
-    token: fixture.seller.token,
+  const answer = await fixture().server.call(routes.getListing, {
+    token: fixture().seller.token,
     params: { id: listingId },
   });
   return answer.body as Listing;
@@ -64,7 +51,7 @@ describe('the sell form', () => {
   });
 
   it('saves the new listing’s link once the seller posts the filled form', async () => {
-    const listing = await fixture.createListing({ title: 'Posted through the panel', brand: null });
+    const listing = await fixture().createListing({ title: 'Posted through the panel', brand: null });
     const { view, toasts } = watch('vinted-sell');
     const root = view.document.querySelector('snaplist-sell-panel')?.shadowRoot;
     root?.querySelector<HTMLButtonElement>('.launcher')?.click();
@@ -97,7 +84,7 @@ describe('an item page', () => {
       : new URL(url).hostname.includes('depop')
         ? 'depop'
         : 'poshmark';
-    return fixture.createListing({ listedOn: { [marketplace]: { url: canonical } }, stockStatus });
+    return fixture().createListing({ listedOn: { [marketplace]: { url: canonical } }, stockStatus });
   }
 
   it.each([
@@ -146,7 +133,7 @@ describe('an item page', () => {
   });
 
   it('tells the seller when the link of the copy they just posted could not be saved', async () => {
-    fixture.fake.reset();
+    fixture().fake.reset();
     const sellForm = TEST_PAGES['vinted-sell'];
     const { toasts } = watch('vinted-item', TEST_PAGES['vinted-item'], sellForm);
 

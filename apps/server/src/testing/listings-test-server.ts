@@ -3,7 +3,9 @@
 // it is that file's running server. It registers Vitest hooks, so it is imported by path, not from the index
 // the Playwright journeys load.
 import { afterAll, beforeAll } from 'vitest';
+import { userIdOf } from './account-data';
 import { createUser, type TestUser } from './factories';
+import { seedListings } from './listings';
 import { startTestServer, type TestServer } from './test-server';
 
 export let server: TestServer;
@@ -19,13 +21,8 @@ export function useListingsServer(): void {
 }
 
 /** The users row of someone who signed up through the API, to seed listings for straight into the database. */
-export async function ownerIdOf(user: TestUser): Promise<string> {
-  const row = await server.app.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', user.email)
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function ownerIdOf(user: TestUser): Promise<string> {
+  return userIdOf(server.app.db, user.email);
 }
 
 /** The plan the tests' sellers are on: creating inventory listings needs an active one (decision 011). */
@@ -35,4 +32,21 @@ export const SELLER_PLAN = 'pro_monthly';
 export async function newSeller(): Promise<{ user: TestUser; ownerId: string }> {
   const user = await createUser(server.baseUrl, { plan: SELLER_PLAN });
   return { user, ownerId: await ownerIdOf(user) };
+}
+
+/**
+ * What a search of the seller's inventory must not find: a generated listing of theirs, and an inventory
+ * listing of another seller's, with these titles.
+ */
+export async function seedOutsideInventory(ownerId: string, titles: { generated: string; stranger: string }) {
+  await seedListings(server.app.db, ownerId, {
+    count: 1,
+    source: 'generated',
+    input: () => ({ title: titles.generated }),
+  });
+  const stranger = await newSeller();
+  await seedListings(server.app.db, stranger.ownerId, {
+    count: 1,
+    input: () => ({ title: titles.stranger }),
+  });
 }

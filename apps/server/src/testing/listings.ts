@@ -22,7 +22,7 @@ import { inventoryListingRecord } from '../modules/listings/listing-records';
 import { type ListingRecord, ListingsRepository } from '../modules/listings/listings.repository';
 import { type PhotoRow, PhotosRepository } from '../modules/photos/photos.repository';
 import { UsersRepository } from '../modules/users/users.repository';
-import type { ItemFacts } from '../platform/ai/local/facts';
+import { type ItemFacts, listingFieldsOf } from '../platform/ai/local/facts';
 import { type WrittenParts, writeListing } from '../platform/ai/local/text/writer/write-listing';
 import { writerInputOf } from '../platform/ai/local/text/writer/writer-input';
 import type { TestUser } from './factories';
@@ -229,12 +229,7 @@ export async function writeAsLocallyWritten(
     title: written.title,
     description: written.description,
     tags: written.tags,
-    brand: facts.brand?.value ?? null,
-    size: facts.size?.value ?? null,
-    colours: facts.colours.value,
-    category: facts.category?.value ?? null,
-    condition: facts.condition?.value ?? null,
-    composition: facts.composition?.value ?? [],
+    ...listingFieldsOf(facts),
     evidence: {
       ...written.evidence,
       ...(facts.brand === null ? {} : { brand: facts.brand.evidence }),

@@ -57,6 +57,21 @@ export function useMigrationDb(): {
   };
 }
 
+/** Users u1, u2, … (a@example.test, b@example.test, …) with the columns every schema has. */
+export async function insertUsers(db: Db, count: number): Promise<void> {
+  await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        id: `u${i + 1}`,
+        email: `${String.fromCharCode(97 + i)}@example.test`,
+        password_hash: 'x',
+        created_at: '2026-01-01T00:00:00.000Z',
+      })),
+    )
+    .execute();
+}
+
 /** A listings row with the columns every schema from 0005 on has (not id, owner_id, search_text), text empty. */
 export const listingRowSince0005 = {
   source: 'inventory' as const,

@@ -13,29 +13,17 @@ import { InventoryPublishing } from '@/features/crosslisting/components/inventor
 import { createConnectedEbay, createConnection, createPublication } from '@/features/crosslisting/test-data';
 import { ListingEditorPage } from '@/features/listing-editor/components/listing-editor-page';
 import { ListingsPage } from '@/features/listings/components/listings-page';
-import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { type ApiHandlers, apiError, stubApi } from '@/testing/api-stub';
+import { signIn } from '@/testing/auth';
 import { deferred } from '@/testing/deferred';
-import { createGeneratedListing, createListingSummary, createUser } from '@/testing/factories';
-import { renderRoutes, setUpPageTests } from '@/testing/render-page';
+import { createGeneratedListing, createListingSummary } from '@/testing/factories';
+import { renderRoutes, setUpPageTests, stubResizeObserver } from '@/testing/render-page';
 
 setUpPageTests();
 
-/** Radix measures the hidden input a switch or checkbox keeps inside a form with ResizeObserver, which jsdom lacks. */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
-  useAuthStore.setState({
-    ...initialAuthState(),
-    token: 'token-1',
-    user: createUser(),
-    isAuthenticated: true,
-  });
+  stubResizeObserver();
+  signIn();
 });
 
 afterEach(() => {

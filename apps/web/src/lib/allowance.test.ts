@@ -1,16 +1,8 @@
-import type { User } from '@snaplist/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '@/testing/factories';
+import { createUsage, createUser } from '@/testing/factories';
 import { allowanceOf, allowanceText, isOutOfAiListings, mayGenerate, shareUsed } from './allowance';
 import { i18n, loadAllTranslations } from './i18n';
 
-const usage = (overrides: Partial<User['usage']>): User['usage'] => ({
-  month: '2025-01',
-  aiListingsUsed: 0,
-  aiListingsLimit: null,
-  freeAiListingsLeft: 3,
-  ...overrides,
-});
 const onPro = { plan: 'pro_monthly', status: 'active' };
 
 beforeAll(async () => {
@@ -19,17 +11,21 @@ beforeAll(async () => {
 
 describe('allowanceOf', () => {
   it('gives free access unlimited AI listings, whatever the counts', () => {
-    const allowance = allowanceOf(createUser({ freeAccess: true, usage: usage({ aiListingsUsed: 500 }) }));
+    const allowance = allowanceOf(
+      createUser({ freeAccess: true, usage: createUsage({ aiListingsUsed: 500 }) }),
+    );
     expect(allowance).toEqual({ kind: 'unlimited' });
     expect(isOutOfAiListings(allowance)).toBe(false);
   });
 
   it('without a plan: the free AI listings left, out at zero', () => {
-    expect(allowanceOf(createUser({ usage: usage({ freeAiListingsLeft: 2 }) }))).toEqual({
+    expect(allowanceOf(createUser({ usage: createUsage({ freeAiListingsLeft: 2 }) }))).toEqual({
       kind: 'free',
       left: 2,
     });
-    const out = allowanceOf(createUser({ canGenerate: false, usage: usage({ freeAiListingsLeft: 0 }) }));
+    const out = allowanceOf(
+      createUser({ canGenerate: false, usage: createUsage({ freeAiListingsLeft: 0 }) }),
+    );
     expect(isOutOfAiListings(out)).toBe(true);
   });
 
@@ -37,7 +33,7 @@ describe('allowanceOf', () => {
     const allowance = allowanceOf(
       createUser({
         planData: onPro,
-        usage: usage({ aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
+        usage: createUsage({ aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
       }),
     );
     expect(allowance).toEqual({ kind: 'plan', left: 99, limit: 100 });
@@ -49,14 +45,14 @@ describe('allowanceOf', () => {
     const fresh = allowanceOf(
       createUser({
         planData: onPro,
-        usage: usage({ aiListingsUsed: 0, aiListingsLimit: 100, freeAiListingsLeft: 2 }),
+        usage: createUsage({ aiListingsUsed: 0, aiListingsLimit: 100, freeAiListingsLeft: 2 }),
       }),
     );
     expect(fresh).toEqual({ kind: 'plan', left: 100, limit: 100 });
     const monthGone = allowanceOf(
       createUser({
         planData: onPro,
-        usage: usage({ aiListingsUsed: 100, aiListingsLimit: 100, freeAiListingsLeft: 1 }),
+        usage: createUsage({ aiListingsUsed: 100, aiListingsLimit: 100, freeAiListingsLeft: 1 }),
       }),
     );
     expect(monthGone).toEqual({ kind: 'plan', left: 1, limit: 100 });
@@ -67,7 +63,7 @@ describe('allowanceOf', () => {
       createUser({
         planData: { plan: 'standard_monthly', status: 'active' },
         canGenerate: false,
-        usage: usage({ aiListingsUsed: 5, aiListingsLimit: 5, freeAiListingsLeft: 0 }),
+        usage: createUsage({ aiListingsUsed: 5, aiListingsLimit: 5, freeAiListingsLeft: 0 }),
       }),
     );
     expect(allowance).toEqual({ kind: 'plan', left: 0, limit: 5 });
@@ -77,7 +73,7 @@ describe('allowanceOf', () => {
 
   it("takes the server's canGenerate as the last word on being out", () => {
     const allowance = allowanceOf(
-      createUser({ canGenerate: false, usage: usage({ freeAiListingsLeft: 3 }) }),
+      createUser({ canGenerate: false, usage: createUsage({ freeAiListingsLeft: 3 }) }),
     );
     expect(isOutOfAiListings(allowance)).toBe(true);
   });

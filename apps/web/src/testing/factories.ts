@@ -1,5 +1,11 @@
 // Test data factories shared by the web tests: a valid object by default, overrides for what a test is about.
-import type { Listing, ListingSummary, User } from '@snaplist/contract';
+import {
+  EXTENSION_MESSAGE_SOURCES,
+  type ExtensionToWebMessage,
+  type Listing,
+  type ListingSummary,
+  type User,
+} from '@snaplist/contract';
 
 export function createUser(overrides: Partial<User> = {}): User {
   return {
@@ -12,7 +18,23 @@ export function createUser(overrides: Partial<User> = {}): User {
     planData: { plan: null, status: null },
     canGenerate: true,
     freeAccess: false,
-    usage: { month: '2025-01', aiListingsUsed: 0, aiListingsLimit: null, freeAiListingsLeft: 3 },
+    usage: createUsage(),
+    ...overrides,
+  };
+}
+
+export function createUsage(overrides: Partial<User['usage']> = {}): User['usage'] {
+  return { month: '2025-01', aiListingsUsed: 0, aiListingsLimit: null, freeAiListingsLeft: 3, ...overrides };
+}
+
+/** The extension's answer to the web app: installed, signed in as the seller. */
+export function createExtensionStatus(overrides: Partial<ExtensionToWebMessage> = {}): ExtensionToWebMessage {
+  return {
+    source: EXTENSION_MESSAGE_SOURCES.extension,
+    type: 'status',
+    version: '1.2.0',
+    signedIn: true,
+    email: 'seller@example.com',
     ...overrides,
   };
 }

@@ -30,6 +30,17 @@ export function stubMatchMedia(): void {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** Radix measures the hidden input a switch or checkbox keeps inside a form with ResizeObserver, which jsdom lacks. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+export function stubResizeObserver(): void {
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+}
+
 /** Registers the hooks of a page test file: texts in English, matchMedia stubbed, globals and toasts gone after. */
 export function setUpPageTests(): void {
   beforeAll(async () => {

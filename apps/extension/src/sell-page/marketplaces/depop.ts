@@ -31,10 +31,9 @@
 // An item page is /products/<slug>/ (the slug starts with the seller's username); a sold item shows
 // [data-testid="product__sold"].
 import { formatMoneyInput } from '@snaplist/contract/money';
+import { byText, nearestByText } from './choices';
 import type { MarketplaceMapping, OptionChoice } from './types';
 
-const byText = (text: string): OptionChoice => ({ target: { text } });
-const nearestByText = (text: string): OptionChoice => ({ target: { text }, nearest: true });
 const byValue = (value: string): OptionChoice => ({ target: { selector: `option[value="${value}"]` } });
 const nearestByValue = (value: string): OptionChoice => ({
   target: { selector: `option[value="${value}"]` },

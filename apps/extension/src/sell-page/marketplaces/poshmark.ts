@@ -30,10 +30,8 @@
 // Poshmark shows English only, so options are matched by their text.
 //
 // An item page is /listing/<slug>-<24 hexadecimal id>; a sold item shows [data-test="listing-sold-badge"].
-import type { MarketplaceMapping, OptionChoice } from './types';
-
-const byText = (text: string): OptionChoice => ({ target: { text } });
-const nearestByText = (text: string): OptionChoice => ({ target: { text }, nearest: true });
+import { byText, currencyBySite, nearestByText } from './choices';
+import type { MarketplaceMapping } from './types';
 
 const SITE_CURRENCIES: Record<string, string> = { com: 'USD', ca: 'CAD' };
 
@@ -84,10 +82,7 @@ export const poshmark: MarketplaceMapping = {
     },
     price: { kind: 'text', selectors: ['input[data-vv-name="listingPrice"]', 'input[name="listingPrice"]'] },
   },
-  currencyFor(host) {
-    const site = host.toLowerCase().split('.').at(-1) ?? '';
-    return SITE_CURRENCIES[site] ?? null;
-  },
+  currencyFor: currencyBySite(SITE_CURRENCIES),
   // Whole amounts only: a price with pence or cents is left for the seller rather than rounded.
   formatPrice: (minor) => (minor % 100 === 0 ? String(minor / 100) : null),
   conditions: {

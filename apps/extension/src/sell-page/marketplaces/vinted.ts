@@ -35,6 +35,7 @@
 //
 // An item page is /items/<numeric id>-<slug>; a sold item shows [data-testid="item-sold-badge"].
 import { formatMoneyInput } from '@snaplist/contract/money';
+import { currencyBySite } from './choices';
 import type { MarketplaceMapping, OptionChoice } from './types';
 
 const byId = (id: string): OptionChoice => ({ target: { selector: `[id="${id}"]` } });
@@ -122,10 +123,7 @@ export const vinted: MarketplaceMapping = {
       selectors: ['[data-testid="price-input--input"]', 'input#price', 'input[name="price"]'],
     },
   },
-  currencyFor(host) {
-    const site = host.toLowerCase().split('.').at(-1) ?? '';
-    return SITE_CURRENCIES[site] ?? null;
-  },
+  currencyFor: currencyBySite(SITE_CURRENCIES),
   formatPrice: formatMoneyInput,
   conditions: {
     'New with tags': byId('status-6'),

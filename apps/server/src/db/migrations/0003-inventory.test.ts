@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { useMigrationDb } from '../../testing/migration-database';
+import { insertUsers, useMigrationDb } from '../../testing/migration-database';
 
 const testDb = useMigrationDb();
 
@@ -8,10 +8,7 @@ it('adds the inventory columns and fills search_text of the listings already the
   const db = testDb.db();
   expect((await migrator.migrateTo('0002-generation')).error).toBeUndefined();
   const at = '2026-01-01T00:00:00.000Z';
-  await db
-    .insertInto('users')
-    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at })
-    .execute();
+  await insertUsers(db, 1);
   const listing = {
     owner_id: 'u1',
     source: 'generated' as const,

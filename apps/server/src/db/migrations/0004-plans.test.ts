@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { useMigrationDb } from '../../testing/migration-database';
+import { insertUsers, useMigrationDb } from '../../testing/migration-database';
 
 const testDb = useMigrationDb();
 
@@ -7,10 +7,7 @@ it('gives existing accounts an unused free allowance and unseen onboarding, and 
   const migrator = testDb.migrator();
   const db = testDb.db();
   expect((await migrator.migrateTo('0003-inventory')).error).toBeUndefined();
-  await db
-    .insertInto('users')
-    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: '2026-01-01T00:00:00.000Z' })
-    .execute();
+  await insertUsers(db, 1);
 
   expect((await migrator.migrateToLatest()).error).toBeUndefined();
   const user = await db

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { useMigrationDb } from '../../testing/migration-database';
+import { insertUsers, useMigrationDb } from '../../testing/migration-database';
 
 const testDb = useMigrationDb();
 
@@ -8,10 +8,7 @@ it('leaves earlier listings and generations without an engine run, and rolls bac
   const db = testDb.db();
   expect((await migrator.migrateTo('0004-plans')).error).toBeUndefined();
   const at = '2026-01-01T00:00:00.000Z';
-  await db
-    .insertInto('users')
-    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at })
-    .execute();
+  await insertUsers(db, 1);
   await db
     .insertInto('generations')
     .values({

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
+import { insertUsers, listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
 
 const testDb = useMigrationDb();
 
@@ -7,11 +7,7 @@ it('gives earlier listings no suggestions, stores new ones, and rolls back clean
   const migrator = testDb.migrator();
   const db = testDb.db();
   expect((await migrator.migrateTo('0005-engine-runs')).error).toBeUndefined();
-  const at = listingRowSince0005.created_at;
-  await db
-    .insertInto('users')
-    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at })
-    .execute();
+  await insertUsers(db, 1);
   const listing = {
     ...listingRowSince0005,
     owner_id: 'u1',

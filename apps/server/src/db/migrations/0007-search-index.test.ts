@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
+import { insertUsers, listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
 import { type Db, isPostgres } from '../database';
 
 const testDb = useMigrationDb();
 
 const listing = { ...listingRowSince0005, owner_id: 'u1' };
-const at = listingRowSince0005.created_at;
 
 /** The ids the index finds for a word: FTS5 on SQLite; on PostgreSQL, LIKE with the index as the only way in. */
 async function foundByIndex(db: Db, word: string): Promise<string[]> {
@@ -38,10 +37,7 @@ it('indexes earlier listings, keeps the index in step with every write, and roll
   const migrator = testDb.migrator();
   const db = testDb.db();
   expect((await migrator.migrateTo('0006-listing-suggestions')).error).toBeUndefined();
-  await db
-    .insertInto('users')
-    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at })
-    .execute();
+  await insertUsers(db, 1);
   await db
     .insertInto('listings')
     .values([

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
+import { insertUsers, listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
 import { type Db, isPostgres } from '../database';
 
 const testDb = useMigrationDb();
@@ -38,10 +38,7 @@ it('indexes the short pieces of earlier listings, keeps them in step, and rolls 
   const migrator = testDb.migrator();
   const db = testDb.db();
   expect((await migrator.migrateTo('0007-search-index')).error).toBeUndefined();
-  await db
-    .insertInto('users')
-    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: listing.created_at })
-    .execute();
+  await insertUsers(db, 1);
   await db
     .insertInto('listings')
     .values([

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
+import { insertUsers, listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
 
 const testDb = useMigrationDb();
 
@@ -8,10 +8,7 @@ it('adds the crosslisting tables, keeps one connection and one publication per p
   const db = testDb.db();
   expect((await migrator.migrateToLatest()).error).toBeUndefined();
   const at = '2026-01-01T00:00:00.000Z';
-  await db
-    .insertInto('users')
-    .values({ id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at })
-    .execute();
+  await insertUsers(db, 1);
   await db
     .insertInto('listings')
     .values({ ...listingRowSince0005, id: 'l1', owner_id: 'u1', search_text: '' })

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { useMigrationDb } from '../../testing/migration-database';
+import { insertUsers, useMigrationDb } from '../../testing/migration-database';
 
 const testDb = useMigrationDb();
 
@@ -8,13 +8,7 @@ it('keeps one account per provider subject, drops identities with their user, an
   const db = testDb.db();
   expect((await migrator.migrateToLatest()).error).toBeUndefined();
   const at = '2026-01-01T00:00:00.000Z';
-  await db
-    .insertInto('users')
-    .values([
-      { id: 'u1', email: 'a@example.test', password_hash: 'x', created_at: at },
-      { id: 'u2', email: 'b@example.test', password_hash: 'x', created_at: at },
-    ])
-    .execute();
+  await insertUsers(db, 2);
   const identity = (id: string, userId: string, provider: string, subject: string) => ({
     id,
     user_id: userId,

@@ -2,7 +2,7 @@
 // sign-up's address, the link that confirms a new address (sent to that new address), and the notice the old
 // address gets once the change is done.
 import { EMAIL_LINK_TTL_HOURS, type Language } from '@snaplist/contract';
-import { layoutMail } from '../../platform/mail/mail-layout';
+import { layoutMail, linkExpiryTime } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 interface LinkTexts {
@@ -152,15 +152,8 @@ export interface EmailLinkMailInput {
 export function emailLinkMail({ to, purpose, language, link, expiresAt }: EmailLinkMailInput): MailMessage {
   const { greeting } = TEXTS[language];
   const texts = TEXTS[language][purpose];
-  // A day ahead, so the date matters; the seller's time zone is unknown here: UTC, named, is right everywhere.
-  const time = new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(expiresAt);
+  // A day ahead, so the date matters.
+  const time = linkExpiryTime(language, expiresAt, true);
   const expiry = texts.expiry.replace('{hours}', String(EMAIL_LINK_TTL_HOURS)).replace('{time}', time);
   return layoutMail({
     to,

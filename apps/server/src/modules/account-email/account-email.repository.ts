@@ -3,7 +3,7 @@
 import type { Language } from '@snaplist/contract';
 import type { Db } from '../../db/database';
 import type { EmailLinkPurpose } from '../../db/schema';
-import { deleteTokensExpiredBefore, markTokenUsed } from '../../db/single-use-tokens';
+import { deleteTokensExpiredBefore, findUsableToken, markTokenUsed } from '../../db/single-use-tokens';
 
 export type { EmailLinkPurpose };
 
@@ -62,23 +62,8 @@ export class EmailLinksRepository {
   }
 
   /** The link with this hash when it is unused and unexpired at `now`. */
-  async findUsable(tokenHash: string, now: string): Promise<EmailLinkRow | undefined> {
-    const row = await this.db
-      .selectFrom('email_links')
-      .select(['id', 'user_id', 'purpose', 'email', 'language'])
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return (
-      row && {
-        id: row.id,
-        userId: row.user_id,
-        purpose: row.purpose,
-        email: row.email,
-        language: row.language,
-      }
-    );
+  findUsable(tokenHash: string, now: string): Promise<EmailLinkRow | undefined> {
+    return findUsableToken(this.db, 'email_links', ['purpose', 'email', 'language'], tokenHash, now);
   }
 
   /** True for the one caller that used it: a second confirm at the same moment finds it used. */

@@ -3,6 +3,7 @@
 import type { Activity, PublishingMarketplace } from '@snaplist/contract';
 import { type Db, isPostgres } from '../../db/database';
 import { decodeJson } from '../../db/schema';
+import { readActivity } from '../crosslisting/publications.repository';
 
 export interface ListingPageItem {
   id: string;
@@ -98,32 +99,10 @@ export class AccountRepository {
   }
 
   /** Every crosslisting event of the seller's, oldest first. */
-  async activity(ownerId: string): Promise<Activity[]> {
-    const rows = await this.db
-      .selectFrom('crosslisting_activity')
-      .innerJoin('listings', 'listings.id', 'crosslisting_activity.listing_id')
-      .select([
-        'crosslisting_activity.id',
-        'crosslisting_activity.listing_id',
-        'listings.title',
-        'crosslisting_activity.marketplace',
-        'crosslisting_activity.kind',
-        'crosslisting_activity.detail',
-        'crosslisting_activity.at',
-      ])
-      .where('crosslisting_activity.owner_id', '=', ownerId)
-      .orderBy('crosslisting_activity.at')
-      .orderBy('crosslisting_activity.id')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      listingId: row.listing_id,
-      listingTitle: row.title,
-      marketplace: row.marketplace,
-      kind: row.kind,
-      detail: row.detail,
-      at: row.at,
-    }));
+  activity(ownerId: string): Promise<Activity[]> {
+    return readActivity(this.db, ownerId, (query) =>
+      query.orderBy('crosslisting_activity.at').orderBy('crosslisting_activity.id'),
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 // Sessions, one row per issued token; and password reset links.
 import type { Db } from '../../db/database';
-import { deleteTokensExpiredBefore, markTokenUsed } from '../../db/single-use-tokens';
+import { deleteTokensExpiredBefore, findUsableToken, markTokenUsed } from '../../db/single-use-tokens';
 
 export interface SessionRow {
   id: string;
@@ -99,15 +99,8 @@ export class PasswordResetTokensRepository {
   }
 
   /** The link with this hash when it is unused and unexpired at `now`. */
-  async findUsable(tokenHash: string, now: string): Promise<PasswordResetTokenRow | undefined> {
-    const row = await this.db
-      .selectFrom('password_reset_tokens')
-      .select(['id', 'user_id'])
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return row && { id: row.id, userId: row.user_id };
+  findUsable(tokenHash: string, now: string): Promise<PasswordResetTokenRow | undefined> {
+    return findUsableToken(this.db, 'password_reset_tokens', [], tokenHash, now);
   }
 
   /** True for the one caller that used it: a second confirm at the same moment finds it used. */

@@ -2,7 +2,7 @@
 // four interface languages: what following the link does, until when it works, and what to do when they did
 // not ask for it. Plain text and HTML come from the one mail layout.
 import { type Language, OIDC_LINK_EMAIL_TTL_MINUTES, type OidcProvider } from '@snaplist/contract';
-import { layoutMail } from '../../platform/mail/mail-layout';
+import { layoutMail, linkExpiryTime } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 interface LinkTexts {
@@ -72,13 +72,7 @@ export interface OidcLinkMailInput {
 export function oidcLinkMail({ to, language, provider, link, expiresAt }: OidcLinkMailInput): MailMessage {
   const texts = TEXTS[language];
   const fill = (text: string) => text.replaceAll('{provider}', PROVIDER_NAMES[provider]);
-  // The seller's time zone is unknown here: UTC, named, is right everywhere.
-  const time = new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(expiresAt);
+  const time = linkExpiryTime(language, expiresAt);
   return layoutMail({
     to,
     language,

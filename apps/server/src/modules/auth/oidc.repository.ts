@@ -3,7 +3,7 @@
 // same moment only one gets through.
 import type { Language, OidcProvider } from '@snaplist/contract';
 import type { Db } from '../../db/database';
-import { deleteTokensExpiredBefore, markTokenUsed } from '../../db/single-use-tokens';
+import { deleteTokensExpiredBefore, findUsableToken, markTokenUsed } from '../../db/single-use-tokens';
 
 export interface OidcAttemptRow {
   id: string;
@@ -156,23 +156,8 @@ export class OidcLinkTokensRepository {
   }
 
   /** The link with this hash when it is unused and unexpired at `now`. */
-  async findUsable(tokenHash: string, now: string): Promise<OidcLinkTokenRow | undefined> {
-    const row = await this.db
-      .selectFrom('oidc_link_tokens')
-      .select(['id', 'user_id', 'provider', 'subject', 'email'])
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return (
-      row && {
-        id: row.id,
-        userId: row.user_id,
-        provider: row.provider,
-        subject: row.subject,
-        email: row.email,
-      }
-    );
+  findUsable(tokenHash: string, now: string): Promise<OidcLinkTokenRow | undefined> {
+    return findUsableToken(this.db, 'oidc_link_tokens', ['provider', 'subject', 'email'], tokenHash, now);
   }
 
   /** True for the one caller that used it. */

@@ -1,7 +1,7 @@
 // The password reset e-mail in the four interface languages: short, the link, until when it works, and what
 // to do when the seller did not ask for it. Plain text and HTML say the same.
 import { type Language, PASSWORD_RESET_TTL_MINUTES } from '@snaplist/contract';
-import { layoutMail } from '../../platform/mail/mail-layout';
+import { layoutMail, linkExpiryTime } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mailer';
 
 interface ResetTexts {
@@ -62,13 +62,7 @@ export interface PasswordResetMailInput {
 
 export function passwordResetMail({ to, language, link, expiresAt }: PasswordResetMailInput): MailMessage {
   const texts = TEXTS[language];
-  // The seller's time zone is unknown here: UTC, named, is right everywhere.
-  const time = new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(expiresAt);
+  const time = linkExpiryTime(language, expiresAt);
   const expiry = texts.expiry
     .replace('{minutes}', String(PASSWORD_RESET_TTL_MINUTES))
     .replace('{time}', time);

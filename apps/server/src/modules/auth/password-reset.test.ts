@@ -4,54 +4,26 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { AccountMessages, type Language, routes } from '@snaplist/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CapturedMail,
   createUser,
   expectOk,
   startTestServer,
-  startTestSmtpServer,
   type TestServer,
-  type TestSmtpServer,
   uniqueEmail,
 } from '../../testing';
+import { authCheck, PUBLIC_URL, useAccountEmailServer } from '../../testing/account-email';
 
-const PUBLIC_URL = 'https://snaplist.test';
 const MINUTE_MS = 60 * 1000;
-/** How far the server's clock is ahead of the real one; tests move it to let links expire. */
-let clockOffsetMs = 0;
-let smtp: TestSmtpServer;
-let server: TestServer;
+const env = useAccountEmailServer({ PASSWORD_RESET_RATE_LIMIT_PER_IP: '1000' });
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  server = await startTestServer(
-    {
-      MAIL_URL: smtp.url,
-      PUBLIC_URL,
-      PASSWORD_RESET_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-    },
-    undefined,
-    { now: () => new Date(Date.now() + clockOffsetMs) },
-  );
-});
-
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
-afterEach(() => {
-  clockOffsetMs = 0;
-});
-
-function requestReset(email: string, language: Language = 'en', target: TestServer = server) {
+function requestReset(email: string, language: Language = 'en', target: TestServer = env.server()) {
   return target.call(routes.requestPasswordReset, { body: { email, language } });
 }
 
 function confirmReset(token: string, password: string) {
-  return server.call(routes.confirmPasswordReset, { body: { token, password } });
+  return env.server().call(routes.confirmPasswordReset, { body: { token, password } });
 }
 
 function tokenIn(mail: CapturedMail): string {
@@ -62,34 +34,23 @@ function tokenIn(mail: CapturedMail): string {
 
 async function resetToken(email: string): Promise<string> {
   expect((await requestReset(email)).status).toBe(202);
-  return tokenIn(await smtp.waitForMessage(email));
-}
-
-/** A new seller, whose sign-up mail (the link that confirms the address) is read, so waits find the reset mail. */
-async function createSeller() {
-  const seller = await createUser(server.baseUrl);
-  await smtp.waitForMessage(seller.email);
-  return seller;
-}
-
-function authCheck(token: string) {
-  return server.call(routes.authCheck, { token, body: { product: 'crosslister' } });
+  return tokenIn(await env.smtp().waitForMessage(email));
 }
 
 const linkRefused = { code: 'reset_link_invalid', message: AccountMessages.resetLinkInvalid };
 
 describe('password reset', () => {
   it('mails a link in the page’s language; it sets the new password and ends every other session', async () => {
-    const seller = await createSeller();
+    const { seller } = await env.createSeller();
     const otherDevice = expectOk(
-      await server.call(routes.login, { body: { email: seller.email, password: seller.password } }),
+      await env.server().call(routes.login, { body: { email: seller.email, password: seller.password } }),
     );
 
     const requested = await requestReset(seller.email.toUpperCase(), 'fr');
     expect(requested.status).toBe(202);
     expect(requested.body).toEqual({ ok: true });
 
-    const mail = await smtp.waitForMessage(seller.email);
+    const mail = await env.smtp().waitForMessage(seller.email);
     expect(mail.subject).toBe('Choisissez un nouveau mot de passe Snaplist');
     expect(mail.from).toEqual({ name: 'Snaplist', address: 'no-reply@localhost' });
     expect(mail.text).toContain('pendant 60 minutes');
@@ -100,20 +61,21 @@ describe('password reset', () => {
     const link = `${PUBLIC_URL}/reset-password?token=${token}`;
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`<a href="${link}">Choisir un nouveau mot de passe</a>`);
-    const stored = await server.app.db.selectFrom('password_reset_tokens').select('token_hash').execute();
+    const { db } = env.server().app;
+    const stored = await db.selectFrom('password_reset_tokens').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash).join()).not.toContain(token);
 
     const confirmed = expectOk(await confirmReset(token, 'a brand new password'));
     expect(confirmed.user.email).toBe(seller.email);
 
-    expect((await authCheck(seller.token)).status).toBe(401);
-    expect((await authCheck(otherDevice.jwtToken)).status).toBe(401);
-    expect((await authCheck(confirmed.jwtToken)).status).toBe(200);
-    const oldPassword = await server.call(routes.login, {
+    expect((await authCheck(env.server(), seller.token)).status).toBe(401);
+    expect((await authCheck(env.server(), otherDevice.jwtToken)).status).toBe(401);
+    expect((await authCheck(env.server(), confirmed.jwtToken)).status).toBe(200);
+    const oldPassword = await env.server().call(routes.login, {
       body: { email: seller.email, password: seller.password },
     });
     expect(oldPassword.status).toBe(401);
-    const newPassword = await server.call(routes.login, {
+    const newPassword = await env.server().call(routes.login, {
       body: { email: seller.email, password: 'a brand new password' },
     });
     expect(newPassword.status).toBe(200);
@@ -124,16 +86,16 @@ describe('password reset', () => {
     ['de', 'Neues Snaplist-Passwort festlegen', '60 Minuten lang'],
     ['pl', 'Ustaw nowe hasło do Snaplist', 'przez 60 minut'],
   ] as const)('writes the mail in %s', async (language, subject, expiry) => {
-    const seller = await createSeller();
+    const { seller } = await env.createSeller();
     expect((await requestReset(seller.email, language)).status).toBe(202);
-    const mail = await smtp.waitForMessage(seller.email);
+    const mail = await env.smtp().waitForMessage(seller.email);
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(expiry);
     expect(mail.html).toContain(expiry);
   });
 
   it('refuses a used link, and a second confirm at the same moment succeeds only once', async () => {
-    const seller = await createSeller();
+    const { seller } = await env.createSeller();
     const token = await resetToken(seller.email);
     const [first, second] = await Promise.all([
       confirmReset(token, 'first new password'),
@@ -148,21 +110,21 @@ describe('password reset', () => {
   });
 
   it('refuses an expired link with the same answer, and leaves the password as it was', async () => {
-    const seller = await createSeller();
+    const { seller } = await env.createSeller();
     const token = await resetToken(seller.email);
-    clockOffsetMs = 61 * MINUTE_MS;
+    env.moveClock(61 * MINUTE_MS);
     const expired = await confirmReset(token, 'too late password');
     expect(expired.status).toBe(410);
     expect(expired.body).toEqual(linkRefused);
-    clockOffsetMs = 0;
-    const login = await server.call(routes.login, {
+    env.moveClock(0);
+    const login = await env.server().call(routes.login, {
       body: { email: seller.email, password: seller.password },
     });
     expect(login.status).toBe(200);
   });
 
   it('refuses a tampered or made-up token, and one from an earlier mail once a newer one was sent', async () => {
-    const seller = await createSeller();
+    const { seller } = await env.createSeller();
     const earlier = await resetToken(seller.email);
     const later = await resetToken(seller.email);
     const tampered = `${later.slice(0, -1)}${later.endsWith('A') ? 'B' : 'A'}`;
@@ -175,7 +137,7 @@ describe('password reset', () => {
   });
 
   it('refuses a password too short with 400 naming the field, and keeps the link usable', async () => {
-    const seller = await createSeller();
+    const { seller } = await env.createSeller();
     const token = await resetToken(seller.email);
     const refused = await confirmReset(token, 'short');
     expect(refused.status).toBe(400);
@@ -191,7 +153,8 @@ describe('password reset', () => {
   });
 
   it('answers an unknown address exactly like a known one, in the same order of time, and mails nothing', async () => {
-    const sellers = await Promise.all(Array.from({ length: 9 }, () => createSeller()));
+    const created = await Promise.all(Array.from({ length: 9 }, () => env.createSeller()));
+    const sellers = created.map(({ seller }) => seller);
     const unknown = Array.from({ length: 9 }, () => uniqueEmail('nobody'));
     const timed = async (email: string) => {
       const started = performance.now();
@@ -215,8 +178,11 @@ describe('password reset', () => {
     // SMTP server), not jitter; below 5 ms both are just a look-up and the floor keeps noise out.
     expect(slow).toBeLessThan(3 * Math.max(fast, 5));
 
-    for (const seller of sellers) await smtp.waitForMessage(seller.email);
-    const recipients = smtp.messages().flatMap((mail) => mail.envelopeTo);
+    for (const seller of sellers) await env.smtp().waitForMessage(seller.email);
+    const recipients = env
+      .smtp()
+      .messages()
+      .flatMap((mail) => mail.envelopeTo);
     for (const email of unknown) expect(recipients).not.toContain(email);
   });
 });
@@ -226,7 +192,7 @@ describe('password reset limits', () => {
 
   beforeAll(async () => {
     limited = await startTestServer({
-      MAIL_URL: smtp.url,
+      MAIL_URL: env.smtp().url,
       TRUST_PROXY: 'true',
       PASSWORD_RESET_RATE_LIMIT_PER_IP: '3',
       PASSWORD_RESET_RATE_LIMIT_PER_EMAIL: '2',

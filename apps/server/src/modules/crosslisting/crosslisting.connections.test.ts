@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { createTokenCipher, TokenDecryptionError } from '../../platform/marketplaces/token-cipher';
 import { createUser, expectOk, startTestServer, type TestServer, type TestUser } from '../../testing';
+import { userIdOf } from '../../testing/account-data';
 import { callbackBody, completeConsent, connectMarketplace } from '../../testing/crosslisting';
 import { type FakeEbay, startFakeEbay } from '../../testing/marketplaces/fake-ebay';
 import { type FakeShopify, startFakeShopify } from '../../testing/marketplaces/fake-shopify';
@@ -42,13 +43,8 @@ async function seller(): Promise<TestUser> {
   return createUser(server.baseUrl);
 }
 
-async function userId(user: TestUser): Promise<string> {
-  const row = await server.app.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', user.email)
-    .executeTakeFirstOrThrow();
-  return row.id;
+function userId(user: TestUser): Promise<string> {
+  return userIdOf(server.app.db, user.email);
 }
 
 async function connections(user: TestUser) {

@@ -3,42 +3,16 @@
 // listing, an unknown id and a repeated id never leaking or counting twice.
 import crypto from 'node:crypto';
 import { MAX_PUBLICATION_LISTINGS, routes } from '@snaplist/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createInventoryListing,
-  createUser,
-  expectOk,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../../testing';
-import { allIn, connectMarketplace, waitForPublications } from '../../testing/crosslisting';
-import { type FakeEbay, startFakeEbay } from '../../testing/marketplaces/fake-ebay';
+import { describe, expect, it } from 'vitest';
+import { createInventoryListing, createUser, expectOk, type TestUser } from '../../testing';
+import { allIn, waitForPublications } from '../../testing/crosslisting';
+import { connectEbay, server, useEbayTestServer } from '../../testing/ebay-test-server';
 
-let ebay: FakeEbay;
-let server: TestServer;
-
-beforeAll(async () => {
-  ebay = await startFakeEbay();
-  server = await startTestServer({
-    ...ebay.env,
-    MARKETPLACE_TOKEN_KEY: crypto.randomBytes(32).toString('base64'),
-    MARKETPLACE_RETRY_SECONDS: '0.05',
-  });
-  ebay.setAcceptUrl(`${server.baseUrl}/marketplaces/callback/ebay`);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await ebay?.close();
-});
+useEbayTestServer();
 
 async function sellerWithEbay(): Promise<TestUser> {
   const user = await createUser(server.baseUrl, { plan: 'pro_monthly' });
-  const username = `seller_${crypto.randomUUID().slice(0, 8)}`;
-  await connectMarketplace(server, user.token, 'ebay', {
-    authorize: (url) => ebay.authorize(url, { username }),
-  });
+  await connectEbay(user);
   return user;
 }
 

@@ -266,37 +266,49 @@ export class PublicationsRepository {
   }
 
   /** Newest first; of one listing, or of every listing of the seller. */
-  async latestActivity(scope: { ownerId: string; listingId?: string }, limit: number): Promise<Activity[]> {
-    let query = this.db
-      .selectFrom('crosslisting_activity')
-      .innerJoin('listings', 'listings.id', 'crosslisting_activity.listing_id')
-      .select([
-        'crosslisting_activity.id',
-        'crosslisting_activity.listing_id',
-        'listings.title',
-        'crosslisting_activity.marketplace',
-        'crosslisting_activity.kind',
-        'crosslisting_activity.detail',
-        'crosslisting_activity.at',
-      ])
-      .where('crosslisting_activity.owner_id', '=', scope.ownerId);
-    if (scope.listingId) query = query.where('crosslisting_activity.listing_id', '=', scope.listingId);
-    const rows = await query
-      .orderBy('crosslisting_activity.at', 'desc')
-      .orderBy('crosslisting_activity.marketplace')
-      .orderBy('crosslisting_activity.id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      listingId: row.listing_id,
-      listingTitle: row.title,
-      marketplace: row.marketplace,
-      kind: row.kind,
-      detail: row.detail,
-      at: row.at,
-    }));
+  latestActivity(scope: { ownerId: string; listingId?: string }, limit: number): Promise<Activity[]> {
+    return readActivity(this.db, scope.ownerId, (query) =>
+      (scope.listingId ? query.where('crosslisting_activity.listing_id', '=', scope.listingId) : query)
+        .orderBy('crosslisting_activity.at', 'desc')
+        .orderBy('crosslisting_activity.marketplace')
+        .orderBy('crosslisting_activity.id', 'desc')
+        .limit(limit),
+    );
   }
+}
+
+function activityQuery(db: Db, ownerId: string) {
+  return db
+    .selectFrom('crosslisting_activity')
+    .innerJoin('listings', 'listings.id', 'crosslisting_activity.listing_id')
+    .select([
+      'crosslisting_activity.id',
+      'crosslisting_activity.listing_id',
+      'listings.title',
+      'crosslisting_activity.marketplace',
+      'crosslisting_activity.kind',
+      'crosslisting_activity.detail',
+      'crosslisting_activity.at',
+    ])
+    .where('crosslisting_activity.owner_id', '=', ownerId);
+}
+
+/** The seller's crosslisting events with their listing's title; `narrow` filters, orders and limits them. */
+export async function readActivity(
+  db: Db,
+  ownerId: string,
+  narrow: (query: ReturnType<typeof activityQuery>) => ReturnType<typeof activityQuery>,
+): Promise<Activity[]> {
+  const rows = await narrow(activityQuery(db, ownerId)).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    listingId: row.listing_id,
+    listingTitle: row.title,
+    marketplace: row.marketplace,
+    kind: row.kind,
+    detail: row.detail,
+    at: row.at,
+  }));
 }
 
 function publicationRecord(row: Selectable<PublicationsTable>): PublicationRecord {

@@ -4,36 +4,13 @@
 // which ends the eBay copy (the fake eBay) and asks the seller to end the other hand-listed copies.
 import crypto from 'node:crypto';
 import { type Activity, type Listing, type ListingInput, type Marketplace, routes } from '@snaplist/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createInventoryListing,
-  createUser,
-  expectOk,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../../testing';
-import { allIn, connectMarketplace, waitForPublications } from '../../testing/crosslisting';
-import { type FakeEbay, startFakeEbay } from '../../testing/marketplaces/fake-ebay';
+import { describe, expect, it } from 'vitest';
+import { createInventoryListing, createUser, expectOk, type TestUser } from '../../testing';
+import { allIn, waitForPublications } from '../../testing/crosslisting';
+import { connectEbay, ebay, server, useEbayTestServer } from '../../testing/ebay-test-server';
 import { marketplaceSku } from '../crosslisting/publishable-listing';
 
-let ebay: FakeEbay;
-let server: TestServer;
-
-beforeAll(async () => {
-  ebay = await startFakeEbay();
-  server = await startTestServer({
-    ...ebay.env,
-    MARKETPLACE_TOKEN_KEY: crypto.randomBytes(32).toString('base64'),
-    MARKETPLACE_RETRY_SECONDS: '0.05',
-  });
-  ebay.setAcceptUrl(`${server.baseUrl}/marketplaces/callback/ebay`);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await ebay?.close();
-});
+useEbayTestServer();
 
 /** An address on the marketplace's site, unique to the test that asks for it. */
 function itemUrl(marketplace: 'vinted' | 'depop' | 'poshmark', suffix = ''): string {
@@ -80,10 +57,7 @@ async function activityOf(seller: TestUser, listingId: string): Promise<Array<[s
 
 /** The seller's eBay account connected, and the listing live there through the fake eBay. */
 async function liveOnEbay(seller: TestUser, listing: Listing): Promise<string> {
-  const username = `seller_${crypto.randomUUID().slice(0, 8)}`;
-  await connectMarketplace(server, seller.token, 'ebay', {
-    authorize: (url) => ebay.authorize(url, { username }),
-  });
+  const username = await connectEbay(seller);
   expectOk(
     await server.call(routes.publishListing, {
       token: seller.token,

@@ -14,6 +14,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../testing';
+import { userIdOf } from '../../testing/account-data';
 import { createTestJpeg, uploadTestPhoto } from '../../testing/photos';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -36,13 +37,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function idOf(seller: TestUser): Promise<string> {
-  const row = await server.app.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', seller.email)
-    .executeTakeFirstOrThrow();
-  return row.id;
+function idOf(seller: TestUser): Promise<string> {
+  return userIdOf(server.app.db, seller.email);
 }
 
 function generationCount(ownerId: string) {

@@ -13,7 +13,12 @@ import {
   type TestUser,
   uploadTestPhoto,
 } from '../../testing';
-import { newSeller, server, useListingsServer } from '../../testing/listings-test-server';
+import {
+  newSeller,
+  seedOutsideInventory,
+  server,
+  useListingsServer,
+} from '../../testing/listings-test-server';
 
 useListingsServer();
 
@@ -237,16 +242,7 @@ describe('POST /api/crosslister/listings/search', () => {
   });
 
   it('searches only the tab and the seller asked for', async () => {
-    await seedListings(server.app.db, ownerId, {
-      count: 1,
-      source: 'generated',
-      input: () => ({ title: 'Generated levis jeans' }),
-    });
-    const stranger = await newSeller();
-    await seedListings(server.app.db, stranger.ownerId, {
-      count: 1,
-      input: () => ({ title: 'Their levis' }),
-    });
+    await seedOutsideInventory(ownerId, { generated: 'Generated levis jeans', stranger: 'Their levis' });
     expect((await search(seller, 'levis', 0, 'generations')).data.map((listing) => listing.title)).toEqual([
       'Generated levis jeans',
     ]);

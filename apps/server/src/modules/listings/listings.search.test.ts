@@ -5,7 +5,12 @@
 import { type ListingType, routes, SEARCH_PAGE_STEP } from '@snaplist/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createInventoryListing, expectOk, listingInput, seedListings, type TestUser } from '../../testing';
-import { newSeller, server, useListingsServer } from '../../testing/listings-test-server';
+import {
+  newSeller,
+  seedOutsideInventory,
+  server,
+  useListingsServer,
+} from '../../testing/listings-test-server';
 import { ListingsRepository } from './listings.repository';
 import { listingSearchText, searchWords } from './search-key';
 
@@ -55,15 +60,9 @@ describe('search through the index', () => {
       input: (index) => ({ title: titles[index], brand: null, description: '', tags: [], sku: null }),
     });
     // The index is shared by every seller and both tabs: neither may leak into this seller's inventory search.
-    await seedListings(server.app.db, created.ownerId, {
-      count: 1,
-      source: 'generated',
-      input: () => ({ title: 'Generated levis jeans' }),
-    });
-    const stranger = await newSeller();
-    await seedListings(server.app.db, stranger.ownerId, {
-      count: 1,
-      input: () => ({ title: 'Their levis jeans' }),
+    await seedOutsideInventory(created.ownerId, {
+      generated: 'Generated levis jeans',
+      stranger: 'Their levis jeans',
     });
   });
 

@@ -18,6 +18,7 @@ import {
   type TestUser,
   uploadTestPhoto,
 } from '../../testing';
+import { userIdOf } from '../../testing/account-data';
 
 let fake: FakeStripe;
 let server: TestServer;
@@ -38,12 +39,7 @@ afterAll(async () => {
 });
 
 function idOf(user: TestUser): Promise<string> {
-  return server.app.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', user.email)
-    .executeTakeFirstOrThrow()
-    .then((row) => row.id);
+  return userIdOf(server.app.db, user.email);
 }
 
 function deliver(event: StripeEventJson, signing?: Parameters<FakeStripe['signed']>[1]) {

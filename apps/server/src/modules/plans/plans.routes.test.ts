@@ -16,6 +16,7 @@ import {
   type TestUser,
   uploadTestPhoto,
 } from '../../testing';
+import { userIdOf } from '../../testing/account-data';
 
 let photo: Buffer;
 
@@ -24,12 +25,7 @@ beforeAll(async () => {
 });
 
 function ownerIdOf(server: TestServer, user: TestUser): Promise<string> {
-  return server.app.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', user.email)
-    .executeTakeFirstOrThrow()
-    .then((row) => row.id);
+  return userIdOf(server.app.db, user.email);
 }
 
 async function usageOf(server: TestServer, user: TestUser) {

@@ -46,3 +46,17 @@ function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/**
+ * When a mailed link stops working, in the mail's language. The seller's time zone is unknown here: UTC, named,
+ * is right everywhere. `withDate` for a link that works into another day, so the date matters.
+ */
+export function linkExpiryTime(language: Language, expiresAt: Date, withDate = false): string {
+  return new Intl.DateTimeFormat(language, {
+    ...(withDate ? { day: 'numeric', month: 'long' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(expiresAt);
+}

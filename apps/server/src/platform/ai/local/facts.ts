@@ -95,3 +95,15 @@ export interface ItemFacts {
   /** Readings too weak to state, for the seller to confirm; the writer never uses them. */
   suggestions: FieldSuggestion[];
 }
+
+/** The listing fields the facts fill: each one's value, or null (no fibres) where nothing was read. */
+export function listingFieldsOf(facts: ItemFacts) {
+  return {
+    brand: facts.brand?.value ?? null,
+    size: facts.size?.value ?? null,
+    colours: facts.colours.value,
+    category: facts.category?.value ?? null,
+    condition: facts.condition?.value ?? null,
+    composition: facts.composition?.value ?? [],
+  };
+}

@@ -3,7 +3,14 @@
 // per-language templates. Every field keeps the evidence it came from.
 import type { GenerationSettings, ListingCondition } from '@snaplist/contract';
 import type { EngineListing, ListingEngine, ListingRequest } from '../listing-engine';
-import type { Fact, ImageFacts, ItemFacts, PhotoText, TextFacts } from './facts';
+import {
+  type Fact,
+  type ImageFacts,
+  type ItemFacts,
+  listingFieldsOf,
+  type PhotoText,
+  type TextFacts,
+} from './facts';
 import { analyseItemPhotos } from './image/analyse-image';
 import type { LabelReader } from './ocr';
 import { analyseText, writeListing } from './text';
@@ -41,12 +48,7 @@ export class LocalListingEngine implements ListingEngine {
       description: written.description,
       tags: written.tags,
       suggestedPriceRange: written.suggestedPriceRange,
-      brand: facts.brand?.value ?? null,
-      size: facts.size?.value ?? null,
-      colours: facts.colours.value,
-      category: facts.category?.value ?? null,
-      condition: facts.condition?.value ?? null,
-      composition: facts.composition?.value ?? [],
+      ...listingFieldsOf(facts),
       evidence: {
         ...written.evidence,
         ...evidenceOf({

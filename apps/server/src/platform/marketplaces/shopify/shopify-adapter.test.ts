@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeShopify, startFakeShopify } from '../../../testing/marketplaces';
 import { createTestJpeg } from '../../../testing/photos';
 import {
+  type ConnectedAccount,
   MarketplaceError,
   type MarketplaceSession,
   type PublishableListing,
@@ -34,16 +35,21 @@ afterEach(async () => {
   await fake.close();
 });
 
-async function connect(shop = 'snaplist-test') {
-  const start = adapter.startAuthorization({ state: 'state-1', redirectUri: REDIRECT_URI, shop });
-  const callbackQuery = Object.fromEntries(new URL(await fake.authorize(start.url)).searchParams);
-  const account = await adapter.exchangeCode({
+/** The code exchange the callback page asks for, with the query Shopify sent the seller back with. */
+function exchange(shop: string | null, callbackQuery: Record<string, string>): Promise<ConnectedAccount> {
+  return adapter.exchangeCode({
     code: callbackQuery.code ?? '',
     redirectUri: REDIRECT_URI,
     codeVerifier: null,
-    shop: start.shop,
+    shop,
     callbackQuery,
   });
+}
+
+async function connect(shop = 'snaplist-test') {
+  const start = adapter.startAuthorization({ state: 'state-1', redirectUri: REDIRECT_URI, shop });
+  const callbackQuery = Object.fromEntries(new URL(await fake.authorize(start.url)).searchParams);
+  const account = await exchange(start.shop, callbackQuery);
   const session: MarketplaceSession = { accessToken: account.accessToken, shop: account.accountId };
   return { start, callbackQuery, account, session };
 }
@@ -161,31 +167,11 @@ describe('connecting a shop', () => {
     });
     const callbackQuery = Object.fromEntries(new URL(await fake.authorize(start.url)).searchParams);
     const tampered = { ...callbackQuery, state: 'state-2' };
-    const error = await refusal(
-      adapter.exchangeCode({
-        code: callbackQuery.code ?? '',
-        redirectUri: REDIRECT_URI,
-        codeVerifier: null,
-        shop: start.shop,
-        callbackQuery: tampered,
-      }),
-    );
+    const error = await refusal(exchange(start.shop, tampered));
     expect(error.kind).toBe('rejected');
     expect(error.details.marketplaceCode).toBe('hmac_invalid');
     const forged = { ...callbackQuery, hmac: 'f'.repeat(64) };
-    expect(
-      (
-        await refusal(
-          adapter.exchangeCode({
-            code: callbackQuery.code ?? '',
-            redirectUri: REDIRECT_URI,
-            codeVerifier: null,
-            shop: start.shop,
-            callbackQuery: forged,
-          }),
-        )
-      ).details.marketplaceCode,
-    ).toBe('hmac_invalid');
+    expect((await refusal(exchange(start.shop, forged))).details.marketplaceCode).toBe('hmac_invalid');
     expect(fake.requests.some((request) => request.path.endsWith('/admin/oauth/access_token'))).toBe(false);
   });
 
@@ -201,29 +187,13 @@ describe('connecting a shop', () => {
       shop: 'other-shop',
     });
     const callbackQuery = Object.fromEntries(new URL(await fake.authorize(other.url)).searchParams);
-    const error = await refusal(
-      adapter.exchangeCode({
-        code: callbackQuery.code ?? '',
-        redirectUri: REDIRECT_URI,
-        codeVerifier: null,
-        shop: start.shop,
-        callbackQuery,
-      }),
-    );
+    const error = await refusal(exchange(start.shop, callbackQuery));
     expect(error.details.marketplaceCode).toBe('shop_mismatch');
   });
 
   it('refuses a code used twice with Shopify words', async () => {
     const { start, callbackQuery } = await connect();
-    const error = await refusal(
-      adapter.exchangeCode({
-        code: callbackQuery.code ?? '',
-        redirectUri: REDIRECT_URI,
-        codeVerifier: null,
-        shop: start.shop,
-        callbackQuery,
-      }),
-    );
+    const error = await refusal(exchange(start.shop, callbackQuery));
     expect(error.kind).toBe('rejected');
     expect(error.message).toBe('The authorization code was not found or was already used');
   });

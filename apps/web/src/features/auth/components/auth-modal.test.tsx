@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { AUTH_TOKEN_STORAGE_KEY, fieldIssue, type OidcProvider } from '@snaplist/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadAllTranslations } from '@/lib/i18n';
@@ -11,27 +10,13 @@ import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding'
 import { apiError, stubApi } from '@/testing/api-stub';
 import { deferred } from '@/testing/deferred';
 import { createUser } from '@/testing/factories';
-import { authProvidersQuery } from '../api/oidc';
-import { AuthModal } from './auth-modal';
+import { renderAuthModal } from '../render-auth-modal';
 
 const newUser = createUser({ email: 'new@seller.com', isNewUser: true, hasSeenOnboarding: false });
 
-/**
- * `providers`: what GET /auth/providers already answered (none by default, as on a server without Google or
- * Apple); 'ask' leaves the query to the test's API stub.
- */
-function renderModal(context: AuthModalContext = 'home', providers: OidcProvider[] | 'ask' = []) {
-  useAuthStore.getState().openAuthModal(context);
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  if (providers !== 'ask') client.setQueryData(authProvidersQuery.queryKey, { providers });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthModal />
-    </QueryClientProvider>,
-  );
-}
+/** `providers`: none by default, as on a server without Google or Apple. */
+const renderModal = (context: AuthModalContext = 'home', providers: OidcProvider[] | 'ask' = []) =>
+  renderAuthModal({ context, providers });
 
 beforeAll(async () => {
   await loadAllTranslations();

@@ -1,30 +1,19 @@
 // @vitest-environment jsdom
 // The auth modal's "Reset your password" view, inside the modal as the seller reaches it.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadAllTranslations } from '@/lib/i18n';
 import { type AuthModalView, initialAuthState, useAuthStore } from '@/stores/auth';
 import { apiError, stubApi } from '@/testing/api-stub';
 import { deferred } from '@/testing/deferred';
-import { authProvidersQuery } from '../api/oidc';
-import { AuthModal } from './auth-modal';
+import { renderAuthModal } from '../render-auth-modal';
 
 const sentText = (email: string) =>
   `If an account exists for ${email}, we've sent a link to choose a new password. It works for an hour.`;
 
-function renderModal(view?: AuthModalView) {
-  useAuthStore.getState().openAuthModal('home', view);
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  // This server offers no Google or Apple sign-in (auth-modal.test.tsx covers the buttons).
-  client.setQueryData(authProvidersQuery.queryKey, { providers: [] });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthModal />
-    </QueryClientProvider>,
-  );
-}
+// This server offers no Google or Apple sign-in (auth-modal.test.tsx covers the buttons).
+const renderModal = (view?: AuthModalView) => renderAuthModal({ view });
 
 beforeAll(async () => {
   await loadAllTranslations();

@@ -8,17 +8,15 @@ import {
   type OidcProvider,
   type OidcStartResponse,
 } from '@snaplist/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast, { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthModalContext, initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
 import { type ApiHandlers, apiError, stubApi } from '@/testing/api-stub';
 import { createUser } from '@/testing/factories';
 import { setUpPageTests } from '@/testing/render-page';
-import { authProvidersQuery } from '../api/oidc';
 import {
   callbackMessage,
   type ProviderAnswer,
@@ -26,7 +24,7 @@ import {
   SIGN_IN_CHANNEL,
 } from '../lib/provider-callback';
 import { tabNavigation } from '../lib/sign-in-popup';
-import { AuthModal } from './auth-modal';
+import { renderAuthModal } from '../render-auth-modal';
 
 setUpPageTests();
 
@@ -62,19 +60,8 @@ function stubPopup(blocked = false) {
   return { open, popup };
 }
 
-function renderModal(context: AuthModalContext = 'home', providers: OidcProvider[] = ['google', 'apple']) {
-  useAuthStore.getState().openAuthModal(context);
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  client.setQueryData(authProvidersQuery.queryKey, { providers });
-  return render(
-    <QueryClientProvider client={client}>
-      <AuthModal />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderModal = (context: AuthModalContext = 'home', providers: OidcProvider[] = ['google', 'apple']) =>
+  renderAuthModal({ context, providers, withToaster: true });
 
 /** What the callback page posts to its opener: a window message from this origin. */
 function answerAsOpener(answer: ProviderAnswer, origin = window.location.origin) {

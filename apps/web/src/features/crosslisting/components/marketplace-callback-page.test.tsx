@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { apiError, stubApi } from '@/testing/api-stub';
+import { signIn } from '@/testing/auth';
 import { createUser } from '@/testing/factories';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { createConnectedEbay, createConnection } from '../test-data';
@@ -13,12 +14,7 @@ import { MarketplacesSection } from './marketplaces-section';
 setUpPageTests();
 
 beforeEach(() => {
-  useAuthStore.setState({
-    ...initialAuthState(),
-    token: 'token-1',
-    user: createUser(),
-    isAuthenticated: true,
-  });
+  signIn();
 });
 
 function renderCallback(entry: string) {

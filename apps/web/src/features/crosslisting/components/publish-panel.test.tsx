@@ -3,9 +3,9 @@ import type { Listing, PublicationsResponse } from '@snaplist/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { type ApiHandlers, apiError, stubApi } from '@/testing/api-stub';
-import { createGeneratedListing, createUser } from '@/testing/factories';
+import { signIn } from '@/testing/auth';
+import { createGeneratedListing } from '@/testing/factories';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { PUBLICATION_POLL_MS } from '../api/listing-publications';
 import { createActivity, createConnectedEbay, createConnection, createPublication } from '../test-data';
@@ -16,12 +16,7 @@ setUpPageTests();
 const inventoryListing = createGeneratedListing({ source: 'inventory', price: 1500, quantity: 1 });
 
 beforeEach(() => {
-  useAuthStore.setState({
-    ...initialAuthState(),
-    token: 'token-1',
-    user: createUser(),
-    isAuthenticated: true,
-  });
+  signIn();
 });
 
 afterEach(() => {

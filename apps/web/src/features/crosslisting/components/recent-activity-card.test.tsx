@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { stubApi } from '@/testing/api-stub';
-import { createUser } from '@/testing/factories';
+import { signIn } from '@/testing/auth';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { createActivity } from '../test-data';
 import { RecentActivityCard } from './recent-activity-card';
@@ -11,12 +10,7 @@ import { RecentActivityCard } from './recent-activity-card';
 setUpPageTests();
 
 beforeEach(() => {
-  useAuthStore.setState({
-    ...initialAuthState(),
-    token: 'token-1',
-    user: createUser(),
-    isAuthenticated: true,
-  });
+  signIn();
 });
 
 function renderCard() {

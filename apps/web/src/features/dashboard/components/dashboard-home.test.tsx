@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
-import { createUser } from '@/testing/factories';
+import { createUsage, createUser } from '@/testing/factories';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { DashboardHome } from './dashboard-home';
 
@@ -28,14 +28,6 @@ function visibleText(element: HTMLElement): string {
   for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove();
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
-
-const usage = (overrides: Partial<User['usage']>): User['usage'] => ({
-  month: '2025-01',
-  aiListingsUsed: 0,
-  aiListingsLimit: null,
-  freeAiListingsLeft: 3,
-  ...overrides,
-});
 
 beforeEach(() => {
   useOnboardingStore.setState(initialOnboardingState);
@@ -115,7 +107,7 @@ describe('DashboardHome', () => {
     const onPro = { plan: 'pro_monthly', status: 'active' };
 
     it('without a plan: the free listings left, and a way to the plans', () => {
-      renderHome(createUser({ usage: usage({ freeAiListingsLeft: 3 }) }));
+      renderHome(createUser({ usage: createUsage({ freeAiListingsLeft: 3 }) }));
       expect(within(usageCard()).getByText('3 free AI listings left.')).toBeTruthy();
       expect(within(usageCard()).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
         '/dashboard/plans',
@@ -123,12 +115,12 @@ describe('DashboardHome', () => {
     });
 
     it('says "1 free AI listing left" in the singular', () => {
-      renderHome(createUser({ usage: usage({ freeAiListingsLeft: 1 }) }));
+      renderHome(createUser({ usage: createUsage({ freeAiListingsLeft: 1 }) }));
       expect(usageText()).toContain('1 free AI listing left.');
     });
 
     it('once the free ones are gone without a plan, says so', () => {
-      renderHome(createUser({ usage: usage({ freeAiListingsLeft: 0, aiListingsUsed: 3 }) }));
+      renderHome(createUser({ usage: createUsage({ freeAiListingsLeft: 0, aiListingsUsed: 3 }) }));
       expect(usageText()).toContain('You have used all your free AI listings.');
     });
 
@@ -136,7 +128,7 @@ describe('DashboardHome', () => {
       renderHome(
         createUser({
           planData: onPro,
-          usage: usage({ aiListingsUsed: 0, aiListingsLimit: 100, freeAiListingsLeft: 2 }),
+          usage: createUsage({ aiListingsUsed: 0, aiListingsLimit: 100, freeAiListingsLeft: 2 }),
         }),
       );
       expect(within(usageCard()).getByText('100 of 100 AI listings left this month.')).toBeTruthy();
@@ -147,7 +139,7 @@ describe('DashboardHome', () => {
       renderHome(
         createUser({
           planData: onPro,
-          usage: usage({ aiListingsUsed: 25, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
+          usage: createUsage({ aiListingsUsed: 25, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
         }),
       );
       expect(within(usageCard()).getByText('75 of 100 AI listings left this month.')).toBeTruthy();
@@ -160,7 +152,7 @@ describe('DashboardHome', () => {
         createUser({
           planData: { plan: 'standard_monthly', status: 'active' },
           canGenerate: false,
-          usage: usage({ aiListingsUsed: 5, aiListingsLimit: 5, freeAiListingsLeft: 0 }),
+          usage: createUsage({ aiListingsUsed: 5, aiListingsLimit: 5, freeAiListingsLeft: 0 }),
         }),
       );
       expect(usageText()).toContain(
@@ -171,7 +163,7 @@ describe('DashboardHome', () => {
 
     it('with free access: unlimited, whatever the counts say', () => {
       renderHome(
-        createUser({ freeAccess: true, usage: usage({ aiListingsUsed: 40, freeAiListingsLeft: 3 }) }),
+        createUser({ freeAccess: true, usage: createUsage({ aiListingsUsed: 40, freeAiListingsLeft: 3 }) }),
       );
       expect(usageText()).toContain('Unlimited AI listings: your account has free access.');
       expect(usageText()).not.toMatch(/free AI listings? left/);

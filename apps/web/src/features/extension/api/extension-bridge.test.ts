@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import { EXTENSION_MESSAGE_SOURCES, type ExtensionToWebMessage } from '@snaplist/contract';
+import { EXTENSION_MESSAGE_SOURCES } from '@snaplist/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createExtensionStatus } from '@/testing/factories';
 import { DETECTION_TIMEOUT_MS, type ExtensionStatus, watchExtension } from './extension-bridge';
 
-const status = (overrides: Partial<ExtensionToWebMessage> = {}): ExtensionToWebMessage => ({
-  source: EXTENSION_MESSAGE_SOURCES.extension,
-  type: 'status',
-  version: '1.2.0',
-  signedIn: true,
-  email: 'seller@example.com',
-  ...overrides,
-});
+const status = createExtensionStatus;
 
 /** A message as the browser delivers it: from this window and origin unless said otherwise. */
 function deliver(data: unknown, from: { origin?: string; source?: Window | null } = {}): void {

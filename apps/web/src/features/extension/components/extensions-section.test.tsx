@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { EXTENSION_MESSAGE_SOURCES, type ExtensionToWebMessage, MOBILE_MAX_WIDTH } from '@snaplist/contract';
+import { type ExtensionToWebMessage, MOBILE_MAX_WIDTH } from '@snaplist/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { i18n } from '@/lib/i18n';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
-import { createUser } from '@/testing/factories';
+import { createExtensionStatus, createUser } from '@/testing/factories';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { DETECTION_TIMEOUT_MS } from '../api/extension-bridge';
 import { initialExtensionState, useExtensionStore } from '../store';
@@ -40,14 +40,7 @@ function viewportWidth(width: number) {
 
 /** The extension's bridge script answering on this page, as the browser delivers its message. */
 function extensionSays(overrides: Partial<ExtensionToWebMessage> = {}) {
-  const message: ExtensionToWebMessage = {
-    source: EXTENSION_MESSAGE_SOURCES.extension,
-    type: 'status',
-    version: '1.2.0',
-    signedIn: true,
-    email: 'seller@example.com',
-    ...overrides,
-  };
+  const message = createExtensionStatus(overrides);
   act(() => {
     window.dispatchEvent(
       new MessageEvent('message', { data: message, origin: window.location.origin, source: window }),

@@ -8,7 +8,7 @@ import { i18n } from '@/lib/i18n';
 import { useAlertStore } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { createGeneratedListing, createUser } from '@/testing/factories';
-import { renderRoutes, setUpPageTests } from '@/testing/render-page';
+import { renderRoutes, setUpPageTests, stubResizeObserver } from '@/testing/render-page';
 import { ListingEditorPage } from './listing-editor-page';
 
 interface Call {
@@ -137,15 +137,8 @@ async function openGeneratedListing(handlers: Record<string, Handler> = {}) {
 
 setUpPageTests();
 
-/** Radix measures the hidden input a switch keeps inside a form with ResizeObserver, which jsdom lacks. */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  stubResizeObserver();
   useAuthStore.setState({ ...initialAuthState(), user: createUser(), isAuthenticated: true });
   useAlertStore.setState({ queue: [] });
 });

@@ -7,11 +7,12 @@ import {
 } from '@snaplist/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAlertStore } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { type ApiRequest, type ApiStub, type RouteHandler, stubApi } from '@/testing/api-stub';
 import { deferred } from '@/testing/deferred';
+import { catchDownloads } from '@/testing/downloads';
 import { createListingSummary } from '@/testing/factories';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import placeholderUrl from '../assets/listing-placeholder.svg';
@@ -499,21 +500,7 @@ describe('ListingsPage: Inventory', () => {
 
   it('exports the inventory as CSV under the server’s file name, with the bearer token', async () => {
     const user = userEvent.setup();
-    const saved: Array<{ name: string; href: string }> = [];
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: vi.fn((blob: Blob) => {
-          blobs.push(blob);
-          return 'blob:inventory';
-        }),
-        revokeObjectURL: vi.fn(),
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, href: this.href });
-    });
+    const { saved, blobs } = catchDownloads('blob:inventory');
     const api = fakeApi({ inventory: [inventoryItem('inv-1')] });
     renderPage('/dashboard/listings?tab=inventory');
     await screen.findByRole('rowheader', { name: /Inventory inv-1/ });

@@ -2,19 +2,14 @@
 // Background removal on /photo-upload (decision 046), with the remover faked: each photo's job
 // waits until the test finishes it, fails it or reports progress.
 import type { CreateGenerationRequest } from '@snaplist/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadAllTranslations } from '@/lib/i18n';
-import { initialActiveListingState, useActiveListingStore } from '@/stores/active-listing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from '@/stores/alert';
-import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { stubApi } from '@/testing/api-stub';
 import { createGeneratedListing, createUser } from '@/testing/factories';
 import { FakeRemoverModule } from '../fake-background-remover';
-import { PhotoUploadPage } from './photo-upload-page';
+import { jpg, pickerInput, renderPage, setUpPhotoUploadTests, submitButton } from '../render-photo-upload';
 
 const fake = vi.hoisted(() => ({ module: undefined as FakeRemoverModule | undefined }));
 
@@ -28,31 +23,7 @@ vi.mock('@/lib/background-removal/load-remover', () => ({
   isBackgroundRemovalError: (error: unknown) => removerModule().isBackgroundRemovalError(error),
 }));
 
-const jpg = (name: string) => new File([new Uint8Array([255, 216, 255])], name, { type: 'image/jpeg' });
-
-function ListingStub() {
-  const { itemId } = useParams();
-  return <p>listing page {itemId}</p>;
-}
-
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/photo-upload', element: <PhotoUploadPage /> },
-      { path: '/dashboard/listings/:itemId', element: <ListingStub /> },
-    ],
-    { initialEntries: ['/photo-upload'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
 const remover = () => removerModule().remover;
-const pickerInput = () => screen.getByLabelText('Upload Photos', { selector: 'input' }) as HTMLInputElement;
-const submitButton = () => screen.getByRole('button', { name: /Upload & Generate/ });
 const removeBackgroundSwitch = () => screen.getByRole('switch', { name: 'Remove Background' });
 const tile = (number: number) => {
   const item = screen.getByRole('button', { name: `Remove photo ${number}` }).closest('li');
@@ -65,6 +36,17 @@ async function turnOn(user: UserEvent) {
   await user.click(removeBackgroundSwitch());
   await user.click(await screen.findByRole('button', { name: 'Got it' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+/** Renders the page, turns the switch on and chooses these photos; done once the remover works on the first. */
+async function chooseWithRemoval(user: UserEvent, first: string, ...others: string[]) {
+  renderPage();
+  await turnOn(user);
+  await user.upload(
+    pickerInput(),
+    [first, ...others].map((name) => jpg(name)),
+  );
+  await waitFor(() => expect(remover().isWorkingOn(first)).toBe(true));
 }
 
 /** Answers the generation calls and keeps what each upload sent, by the name of the file. */
@@ -100,27 +82,12 @@ function stubGenerationApi() {
   return { api, created, uploadedContents };
 }
 
-beforeAll(async () => {
-  await loadAllTranslations();
-  await i18n.changeLanguage('en');
-});
+setUpPhotoUploadTests();
 
 beforeEach(() => {
   fake.module = new FakeRemoverModule();
-  useAuthStore.setState({ ...initialAuthState(), user: createUser(), isAuthenticated: true, token: 't' });
-  useAlertStore.setState({ queue: [] });
-  useActiveListingStore.setState(initialActiveListingState);
-  let next = 0;
-  URL.createObjectURL = vi.fn(() => `blob:preview-${++next}`);
-  URL.revokeObjectURL = vi.fn();
   // The queue tells the console why the remover stopped; these tests check what the seller is told.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
 describe('PhotoUploadPage: the Remove Background switch', () => {
@@ -149,11 +116,8 @@ describe('PhotoUploadPage: the Remove Background switch', () => {
 describe('PhotoUploadPage: each photo loses its background as it is chosen', () => {
   it('shows its progress, then the cleaned photo with the original a press away, undo and redo', async () => {
     const user = userEvent.setup();
-    renderPage();
-    await turnOn(user);
-    await user.upload(pickerInput(), [jpg('a.jpg'), jpg('b.jpg')]);
+    await chooseWithRemoval(user, 'a.jpg', 'b.jpg');
 
-    await waitFor(() => expect(remover().isWorkingOn('a.jpg')).toBe(true));
     expect(tile(1).getByRole('progressbar', { name: 'Background removal, photo 1' })).toBeTruthy();
     expect(tile(1).getByText('Starting…')).toBeTruthy();
     expect(tile(2).getByText('Waiting…')).toBeTruthy();
@@ -206,10 +170,7 @@ describe('PhotoUploadPage: each photo loses its background as it is chosen', () 
 
   it('repaints the finished photos in a new colour without the model', async () => {
     const user = userEvent.setup();
-    renderPage();
-    await turnOn(user);
-    await user.upload(pickerInput(), [jpg('a.jpg')]);
-    await waitFor(() => expect(remover().isWorkingOn('a.jpg')).toBe(true));
+    await chooseWithRemoval(user, 'a.jpg');
     remover().finish('a.jpg');
     const cleaned = await tile(1).findByRole('img', { name: 'Photo 1: a.jpg, background removed' });
     expect((cleaned as HTMLImageElement).style.backgroundColor).toBe('rgb(255, 255, 255)');
@@ -227,10 +188,7 @@ describe('PhotoUploadPage: each photo loses its background as it is chosen', () 
 
   it('switched off, shows every photo as it is; on again, shows the cleaned ones at once', async () => {
     const user = userEvent.setup();
-    renderPage();
-    await turnOn(user);
-    await user.upload(pickerInput(), [jpg('a.jpg')]);
-    await waitFor(() => expect(remover().isWorkingOn('a.jpg')).toBe(true));
+    await chooseWithRemoval(user, 'a.jpg');
     remover().finish('a.jpg');
     await tile(1).findByRole('img', { name: 'Photo 1: a.jpg, background removed' });
 
@@ -260,7 +218,7 @@ describe('PhotoUploadPage: when background removal fails', () => {
     expect(alert.textContent).toContain('A file it needs is missing on the server.');
     expect(tile(1).getByRole('img', { name: 'Photo 1: a.jpg' })).toBeTruthy();
     expect(tile(1).queryByRole('progressbar')).toBeNull();
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(submitButton().disabled).toBe(false);
 
     removerModule().failLoadsWith = undefined;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -287,10 +245,7 @@ describe('PhotoUploadPage: when background removal fails', () => {
 
   it('says so on the tile of a photo it cannot read, and goes on with the others', async () => {
     const user = userEvent.setup();
-    renderPage();
-    await turnOn(user);
-    await user.upload(pickerInput(), [jpg('a.jpg'), jpg('b.jpg')]);
-    await waitFor(() => expect(remover().isWorkingOn('a.jpg')).toBe(true));
+    await chooseWithRemoval(user, 'a.jpg', 'b.jpg');
     remover().fail('a.jpg', 'image_unreadable');
 
     expect(await tile(1).findByText("Can't read this photo: kept as it is")).toBeTruthy();
@@ -332,10 +287,7 @@ describe('PhotoUploadPage: uploading with background removal', () => {
   it('says no background was removed when every photo went as it was', async () => {
     const user = userEvent.setup();
     const { created } = stubGenerationApi();
-    renderPage();
-    await turnOn(user);
-    await user.upload(pickerInput(), [jpg('a.jpg')]);
-    await waitFor(() => expect(remover().isWorkingOn('a.jpg')).toBe(true));
+    await chooseWithRemoval(user, 'a.jpg');
     remover().finish('a.jpg');
     await user.click(await tile(1).findByRole('button', { name: 'Undo background removal on photo 1' }));
 
@@ -348,10 +300,7 @@ describe('PhotoUploadPage: uploading with background removal', () => {
   it('waits for a photo still being cleaned, showing which and how far, then uploads it cleaned', async () => {
     const user = userEvent.setup();
     const { api, uploadedContents } = stubGenerationApi();
-    renderPage();
-    await turnOn(user);
-    await user.upload(pickerInput(), [jpg('a.jpg'), jpg('b.jpg')]);
-    await waitFor(() => expect(remover().isWorkingOn('a.jpg')).toBe(true));
+    await chooseWithRemoval(user, 'a.jpg', 'b.jpg');
     remover().finish('a.jpg');
     await waitFor(() => expect(remover().isWorkingOn('b.jpg')).toBe(true));
 
@@ -377,10 +326,7 @@ describe('PhotoUploadPage: uploading with background removal', () => {
   it('does not hold the upload when the remover fails while it waits: the photo goes as it was', async () => {
     const user = userEvent.setup();
     const { created, uploadedContents } = stubGenerationApi();
-    renderPage();
-    await turnOn(user);
-    await user.upload(pickerInput(), [jpg('a.jpg')]);
-    await waitFor(() => expect(remover().isWorkingOn('a.jpg')).toBe(true));
+    await chooseWithRemoval(user, 'a.jpg');
     await user.click(submitButton());
     await screen.findByText('Removing background from image 1 of 1');
 

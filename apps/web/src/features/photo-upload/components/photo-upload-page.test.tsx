@@ -1,45 +1,15 @@
 // @vitest-environment jsdom
 import { MAX_PHOTOS } from '@snaplist/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, loadAllTranslations } from '@/lib/i18n';
-import { initialActiveListingState, useActiveListingStore } from '@/stores/active-listing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useActiveListingStore } from '@/stores/active-listing';
 import { useAlertStore } from '@/stores/alert';
-import { initialAuthState, useAuthStore } from '@/stores/auth';
+import { useAuthStore } from '@/stores/auth';
 import { initialPaywallState, usePaywallStore } from '@/stores/paywall';
 import { type ApiHandlers, apiError, stubApi } from '@/testing/api-stub';
-import { createGeneratedListing, createUser } from '@/testing/factories';
-import { PhotoUploadPage } from './photo-upload-page';
-
-const jpg = (name: string) => new File([new Uint8Array([255, 216, 255])], name, { type: 'image/jpeg' });
-
-function ListingStub() {
-  const { itemId } = useParams();
-  return <p>listing page {itemId}</p>;
-}
-
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/photo-upload', element: <PhotoUploadPage /> },
-      { path: '/dashboard/listings/:itemId', element: <ListingStub /> },
-    ],
-    { initialEntries: ['/photo-upload'] },
-  );
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const pickerInput = () => screen.getByLabelText('Upload Photos', { selector: 'input' }) as HTMLInputElement;
-const submitButton = () => screen.getByRole('button', { name: /Upload & Generate/ }) as HTMLButtonElement;
+import { createGeneratedListing, createUsage, createUser } from '@/testing/factories';
+import { jpg, pickerInput, renderPage, setUpPhotoUploadTests, submitButton } from '../render-photo-upload';
 
 /** Answers the generation calls; `put` decides each upload's answer. */
 function stubGenerationApi(
@@ -74,26 +44,21 @@ function stubGenerationApi(
   );
 }
 
-beforeAll(async () => {
-  await loadAllTranslations();
-  await i18n.changeLanguage('en');
-});
+/** A visitor, signed out, chooses a photo and presses the button; the generation calls answer as usual. */
+async function submitAsVisitor() {
+  const user = userEvent.setup();
+  useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
+  const api = stubGenerationApi();
+  renderPage();
+  await user.upload(pickerInput(), [jpg('a.jpg')]);
+  await user.click(submitButton());
+  return api;
+}
+
+setUpPhotoUploadTests();
 
 beforeEach(() => {
-  useAuthStore.setState({ ...initialAuthState(), user: createUser(), isAuthenticated: true, token: 't' });
-  useAlertStore.setState({ queue: [] });
   usePaywallStore.setState(initialPaywallState);
-  useActiveListingStore.setState(initialActiveListingState);
-  // jsdom has no object URLs; the page makes one per preview and must revoke each.
-  let next = 0;
-  URL.createObjectURL = vi.fn(() => `blob:preview-${++next}`);
-  URL.revokeObjectURL = vi.fn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
 describe('PhotoUploadPage: choosing photos', () => {
@@ -211,12 +176,7 @@ describe('PhotoUploadPage: the upload flow', () => {
   });
 
   it('asks a visitor to sign in, then carries on by itself', async () => {
-    const user = userEvent.setup();
-    useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
-    const api = stubGenerationApi();
-    renderPage();
-    await user.upload(pickerInput(), [jpg('a.jpg')]);
-    await user.click(submitButton());
+    const api = await submitAsVisitor();
 
     expect(useAuthStore.getState().authModal).toEqual({ isOpen: true, context: 'photo-upload' });
     expect(api.requests).toEqual([]);
@@ -230,12 +190,7 @@ describe('PhotoUploadPage: the upload flow', () => {
   });
 
   it('stops and resets when the visitor closes the sign-in without signing in', async () => {
-    const user = userEvent.setup();
-    useAuthStore.setState({ user: null, isAuthenticated: false, token: null });
-    const api = stubGenerationApi();
-    renderPage();
-    await user.upload(pickerInput(), [jpg('a.jpg')]);
-    await user.click(submitButton());
+    const api = await submitAsVisitor();
     useAuthStore.getState().closeAuthModal();
 
     await waitFor(() => expect(submitButton().disabled).toBe(false));
@@ -331,7 +286,7 @@ describe('PhotoUploadPage: what the seller has left', () => {
     const user = userEvent.setup();
     useAuthStore.setState({
       user: createUser({
-        usage: { month: '2025-01', aiListingsUsed: 2, aiListingsLimit: null, freeAiListingsLeft: 1 },
+        usage: createUsage({ aiListingsUsed: 2, aiListingsLimit: null, freeAiListingsLeft: 1 }),
       }),
     });
     renderPage();
@@ -345,7 +300,7 @@ describe('PhotoUploadPage: what the seller has left', () => {
     useAuthStore.setState({
       user: createUser({
         canGenerate: false,
-        usage: { month: '2025-01', aiListingsUsed: 3, aiListingsLimit: null, freeAiListingsLeft: 0 },
+        usage: createUsage({ aiListingsUsed: 3, aiListingsLimit: null, freeAiListingsLeft: 0 }),
       }),
     });
     renderPage();
@@ -356,7 +311,7 @@ describe('PhotoUploadPage: what the seller has left', () => {
     useAuthStore.setState({
       user: createUser({
         planData: { plan: 'pro_monthly', status: 'active' },
-        usage: { month: '2025-01', aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 },
+        usage: createUsage({ aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
       }),
     });
     renderPage();
@@ -369,7 +324,7 @@ describe('PhotoUploadPage: what the seller has left', () => {
       user: createUser({
         planData: { plan: 'standard_yearly', status: 'active' },
         canGenerate: false,
-        usage: { month: '2025-01', aiListingsUsed: 5, aiListingsLimit: 5, freeAiListingsLeft: 0 },
+        usage: createUsage({ aiListingsUsed: 5, aiListingsLimit: 5, freeAiListingsLeft: 0 }),
       }),
     });
     renderPage();

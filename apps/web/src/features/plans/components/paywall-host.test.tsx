@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialPaywallState, openPaywall, usePaywallStore } from '@/stores/paywall';
 import { stubApi } from '@/testing/api-stub';
-import { createUser } from '@/testing/factories';
+import { createUsage, createUser } from '@/testing/factories';
 import { plansResponse, stubWindowOpen } from '@/testing/plans';
 import { renderRoutes, setUpPageTests, stubMatchMedia } from '@/testing/render-page';
 import { AFTER_CLOSE_MS, CHECKOUT_POLL_MS, useCheckoutWatchStore } from '../checkout-watch';
@@ -31,7 +31,7 @@ function renderHost() {
 /** A seller without a plan whose free AI listings are all used: out, as the server would also say. */
 const outOfFreeListings = createUser({
   canGenerate: false,
-  usage: { month: '2025-01', aiListingsUsed: 3, aiListingsLimit: null, freeAiListingsLeft: 0 },
+  usage: createUsage({ aiListingsUsed: 3, aiListingsLimit: null, freeAiListingsLeft: 0 }),
 });
 
 setUpPageTests();
@@ -76,7 +76,7 @@ describe('PaywallHost', () => {
     useAuthStore.setState({
       user: createUser({
         planData: { plan: 'pro_monthly', status: 'active' },
-        usage: { month: '2025-01', aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 },
+        usage: createUsage({ aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
       }),
     });
     renderHost();

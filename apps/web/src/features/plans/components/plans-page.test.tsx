@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAlertStore } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { stubApi } from '@/testing/api-stub';
-import { createUser } from '@/testing/factories';
+import { createUsage, createUser } from '@/testing/factories';
 import { plansResponse } from '@/testing/plans';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { PlansPage } from './plans-page';
@@ -60,7 +60,7 @@ describe('/plans (standalone)', () => {
       isAuthenticated: true,
       user: createUser({
         canGenerate: false,
-        usage: { month: '2025-01', aiListingsUsed: 3, aiListingsLimit: null, freeAiListingsLeft: 0 },
+        usage: createUsage({ aiListingsUsed: 3, aiListingsLimit: null, freeAiListingsLeft: 0 }),
       }),
     });
     renderPage('/plans?email=seller%40example.com&context=generateListing');
@@ -74,7 +74,7 @@ describe('/plans (standalone)', () => {
       isAuthenticated: true,
       user: createUser({
         planData: { plan: 'pro_monthly', status: 'active' },
-        usage: { month: '2025-01', aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 },
+        usage: createUsage({ aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
       }),
     });
     renderPage('/plans?email=seller%40example.com&context=generateListing');
@@ -109,7 +109,7 @@ describe('/dashboard/plans', () => {
       isAuthenticated: true,
       user: createUser({
         planData: { plan: 'pro_yearly', status: 'active' },
-        usage: { month: '2025-01', aiListingsUsed: 7, aiListingsLimit: 100, freeAiListingsLeft: 0 },
+        usage: createUsage({ aiListingsUsed: 7, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
       }),
     });
     renderPage('/dashboard/plans');
@@ -127,7 +127,7 @@ describe('/dashboard/plans', () => {
       isAuthenticated: true,
       user: createUser({
         planData: { plan: 'standard_monthly', status: 'past_due' },
-        usage: { month: '2025-01', aiListingsUsed: 0, aiListingsLimit: null, freeAiListingsLeft: 1 },
+        usage: createUsage({ aiListingsUsed: 0, aiListingsLimit: null, freeAiListingsLeft: 1 }),
       }),
     });
     renderPage('/dashboard/plans');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { apiError, stubApi } from '@/testing/api-stub';
-import { createUser } from '@/testing/factories';
+import { createUsage, createUser } from '@/testing/factories';
 import { plansResponse, SUPPORT_EMAIL, stubWindowOpen } from '@/testing/plans';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { useCheckoutWatchStore } from '../checkout-watch';
@@ -88,7 +88,7 @@ describe('PlansView: tiers and billing period', () => {
     stubApi({ plans: plansResponse() });
     useAuthStore.setState({
       user: createUser({
-        usage: { month: '2025-01', aiListingsUsed: 1, aiListingsLimit: null, freeAiListingsLeft: 2 },
+        usage: createUsage({ aiListingsUsed: 1, aiListingsLimit: null, freeAiListingsLeft: 2 }),
       }),
     });
     renderView();

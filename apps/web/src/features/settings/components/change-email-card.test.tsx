@@ -10,17 +10,22 @@ import { renderSettings, settingsSection } from '../render-settings';
 
 setUpPageTests();
 
+/** Renders the settings page and sends the change-email form with these values. */
+async function submitChangeEmail(email: string, currentPassword: string): Promise<HTMLElement> {
+  const user = userEvent.setup();
+  renderSettings();
+  const card = settingsSection('Change email');
+  await user.type(within(card).getByLabelText('New email address'), email);
+  await user.type(within(card).getByLabelText('Current password'), currentPassword);
+  await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+  return card;
+}
+
 describe('Change email', () => {
   it('sends the new address with the password, and says the old one stays until the link is followed', async () => {
-    const user = userEvent.setup();
     const answer = deferred<{ ok: true; pendingEmail: string }>();
     const api = stubApi({ changeEmail: () => answer.promise });
-    renderSettings();
-    const card = settingsSection('Change email');
-
-    await user.type(within(card).getByLabelText('New email address'), '  Maya.New@Example.com ');
-    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
-    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+    const card = await submitChangeEmail('  Maya.New@Example.com ', 'my-password-1');
 
     expect(await within(card).findByRole('button', { name: 'Sending…' })).toBeTruthy();
     // The contract's schema trims and lowers the address, as the server would.
@@ -38,14 +43,8 @@ describe('Change email', () => {
   });
 
   it('refuses an address that is not one before sending anything', async () => {
-    const user = userEvent.setup();
     const api = stubApi({});
-    renderSettings();
-    const card = settingsSection('Change email');
-
-    await user.type(within(card).getByLabelText('New email address'), 'maya-at-example');
-    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
-    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+    const card = await submitChangeEmail('maya-at-example', 'my-password-1');
 
     expect((await within(card).findByRole('alert')).textContent).toBe('Invalid email address');
     expect(within(card).getByLabelText('New email address').getAttribute('aria-invalid')).toBe('true');
@@ -53,14 +52,8 @@ describe('Change email', () => {
   });
 
   it('refuses the account’s own address, whatever its case, before sending anything', async () => {
-    const user = userEvent.setup();
     const api = stubApi({});
-    renderSettings();
-    const card = settingsSection('Change email');
-
-    await user.type(within(card).getByLabelText('New email address'), ' Maya@Example.com');
-    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
-    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+    const card = await submitChangeEmail(' Maya@Example.com', 'my-password-1');
 
     expect((await within(card).findByRole('alert')).textContent).toBe(
       'This is already your email address: enter the new one.',
@@ -69,7 +62,6 @@ describe('Change email', () => {
   });
 
   it('places the server’s refusal of a field on that field', async () => {
-    const user = userEvent.setup();
     stubApi({
       changeEmail: () =>
         apiError(400, {
@@ -80,12 +72,7 @@ describe('Change email', () => {
           ],
         }),
     });
-    renderSettings();
-    const card = settingsSection('Change email');
-
-    await user.type(within(card).getByLabelText('New email address'), 'maya.new@example.com');
-    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
-    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+    const card = await submitChangeEmail('maya.new@example.com', 'my-password-1');
 
     expect((await within(card).findByRole('alert')).textContent).toBe(
       'This is already your email address: enter the new one.',
@@ -94,14 +81,8 @@ describe('Change email', () => {
   });
 
   it('says on the address field that another account has it', async () => {
-    const user = userEvent.setup();
     stubApi({ changeEmail: () => apiError(409, { code: 'email_taken', message: 'Taken.' }) });
-    renderSettings();
-    const card = settingsSection('Change email');
-
-    await user.type(within(card).getByLabelText('New email address'), 'taken@example.com');
-    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
-    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+    const card = await submitChangeEmail('taken@example.com', 'my-password-1');
 
     const alert = await within(card).findByRole('alert');
     expect(alert.textContent).toBe('An account with this email already exists. Log in instead.');
@@ -112,14 +93,8 @@ describe('Change email', () => {
   });
 
   it('says on the password field that the password is wrong', async () => {
-    const user = userEvent.setup();
     stubApi({ changeEmail: () => apiError(403, { code: 'wrong_password', message: 'Wrong.' }) });
-    renderSettings();
-    const card = settingsSection('Change email');
-
-    await user.type(within(card).getByLabelText('New email address'), 'maya.new@example.com');
-    await user.type(within(card).getByLabelText('Current password'), 'not-my-password');
-    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+    const card = await submitChangeEmail('maya.new@example.com', 'not-my-password');
 
     expect((await within(card).findByRole('alert')).textContent).toBe(
       'Your current password is not correct.',
@@ -128,14 +103,8 @@ describe('Change email', () => {
   });
 
   it('says under the form that there were too many attempts', async () => {
-    const user = userEvent.setup();
     stubApi({ changeEmail: () => apiError(429, { code: 'rate_limited', message: 'Too many.' }) });
-    renderSettings();
-    const card = settingsSection('Change email');
-
-    await user.type(within(card).getByLabelText('New email address'), 'maya.new@example.com');
-    await user.type(within(card).getByLabelText('Current password'), 'my-password-1');
-    await user.click(within(card).getByRole('button', { name: 'Send confirmation link' }));
+    const card = await submitChangeEmail('maya.new@example.com', 'my-password-1');
 
     expect((await within(card).findByRole('alert')).textContent).toBe(
       'Too many attempts. Please wait a few minutes and try again.',

@@ -1,38 +1,19 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, stubApi } from '@/testing/api-stub';
 import { deferred } from '@/testing/deferred';
+import { catchDownloads } from '@/testing/downloads';
 import { setUpPageTests } from '@/testing/render-page';
 import { renderSettings, SIGNED_IN_TOKEN, settingsSection } from '../render-settings';
 
 setUpPageTests();
 
-/** Catches what the page saves: the blob handed to an object URL, and the link clicked to save it. */
-function catchDownloads() {
-  const saved: Array<{ name: string; href: string }> = [];
-  const blobs: Blob[] = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:export';
-      }),
-      revokeObjectURL: vi.fn(),
-    }),
-  );
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, href: this.href });
-  });
-  return { saved, blobs };
-}
-
 describe('Export my data', () => {
   it('downloads the zip with the bearer token under the server’s file name, with a spinner meanwhile', async () => {
     const user = userEvent.setup();
-    const { saved, blobs } = catchDownloads();
+    const { saved, blobs } = catchDownloads('blob:export');
     const answer = deferred<Response>();
     const api = stubApi({ exportAccount: () => answer.promise });
     renderSettings();
@@ -63,7 +44,7 @@ describe('Export my data', () => {
 
   it('says in a toast, translated, why the export failed, and saves nothing', async () => {
     const user = userEvent.setup();
-    const { saved } = catchDownloads();
+    const { saved } = catchDownloads('blob:export');
     stubApi({ exportAccount: () => apiError(429, { code: 'rate_limited', message: 'Too many.' }) });
     renderSettings();
 
