@@ -1,5 +1,4 @@
-// E-mailed address links (decision 042), and the writes to an account's address and password that following
-// them, or changing the password in Settings, make.
+// E-mailed address links (decision 042), and the writes to an account's address that following them makes.
 import type { Language } from '@snaplist/contract';
 import type { Db } from '../../db/database';
 import type { EmailLinkPurpose } from '../../db/schema';
@@ -77,7 +76,7 @@ export class EmailLinksRepository {
   }
 }
 
-/** The account's address and password, as the links and Settings change them. */
+/** The account's address, as the links confirm or change it. */
 export class AccountCredentialsRepository {
   constructor(private readonly db: Db) {}
 
@@ -100,15 +99,6 @@ export class AccountCredentialsRepository {
     await this.db
       .updateTable('users')
       .set({ email, email_verified_at: at })
-      .where('id', '=', userId)
-      .execute();
-  }
-
-  /** A new password; an account made with Google or Apple has one from now on. */
-  async setPassword(userId: string, passwordHash: string): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, has_password: 1 })
       .where('id', '=', userId)
       .execute();
   }

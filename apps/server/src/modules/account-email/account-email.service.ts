@@ -152,8 +152,8 @@ export class AccountEmailService {
     await this.deps.currentPassword.prove(user, currentPassword);
     const passwordHash = await this.deps.passwords.hash(newPassword);
     const now = this.now().toISOString();
-    const jwtToken = await this.deps.transaction(async ({ credentials, sessions }) => {
-      await credentials.setPassword(user.id, passwordHash);
+    const jwtToken = await this.deps.transaction(async ({ users, sessions }) => {
+      await users.setPasswordHash(user.id, passwordHash);
       await sessions.revokeAllForUser(user.id, now);
       return this.deps.sessionIssuer.start(user.id, sessions);
     });

@@ -53,7 +53,10 @@ export class UsersRepository {
     return this.findOne('email', email);
   }
 
-  /** A password the seller chose (a reset): from now on the account has one to prove. */
+  /**
+   * A password the seller chose (a reset, a change, the first one of a Google or Apple account): from now on
+   * the account has one to prove.
+   */
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db
       .updateTable('users')
