@@ -1,5 +1,5 @@
-// The reader on rendered labels: a label turned well past what tesseract alone could read, Polish text whose
-// letters PaddleOCR's dictionary lacks, and a photo with nothing written on it.
+// The reader on rendered labels: a label turned well past what tesseract alone could read, one turned a quarter
+// turn, Polish text whose letters PaddleOCR's dictionary lacks, and a photo with nothing written on it.
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { labelFixtures, renderFixture } from '../../../testing/fixtures';
@@ -43,6 +43,16 @@ describe('createLabelReader', () => {
       expect(line.box.left).toBeGreaterThanOrEqual(0);
       expect(line.box.left + line.box.width).toBeLessThanOrEqual(1.0001);
     }
+  });
+
+  it('puts the lines of a label turned a quarter turn back in their reading order', async () => {
+    const label = await renderFixture(fixture('care-en-cotton-polyester'));
+    const turned = await sharp(label).rotate(90, { background: '#ffffff' }).png().toBuffer();
+    const [text] = await reader.read([await photoOf(turned)]);
+    const lines = (text?.lines ?? []).map((line) => line.text);
+    const first = lines.indexOf('60% Cotton');
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(lines.findIndex((line) => /tumble/.test(line))).toBeGreaterThan(first);
   });
 
   it('gives Polish words their letters back where the first reading was unsure of them', async () => {

@@ -7,7 +7,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ort from 'onnxruntime-node';
 import sharp from 'sharp';
-import { cutLine, findTextBoxes, type RgbImage, type RotatedBox, rotateHalfTurn } from './text-boxes';
+import { endsInRaisedMark } from './raised-mark';
+import {
+  cutLine,
+  findTextBoxes,
+  mergeDetections,
+  negated,
+  type RgbImage,
+  type RotatedBox,
+  reverseDirection,
+  rotateHalfTurn,
+} from './text-boxes';
 
 const require = createRequire(import.meta.url);
 
@@ -31,6 +41,16 @@ const MAX_RECOGNITION_WIDTH = 1600;
 const UPSIDE_DOWN_PROBABILITY = 0.9;
 /** Lines beyond this many, smallest first, are not read: a photo of a newspaper is not a label. */
 const MAX_LINES = 80;
+/** A last O after a letter may be a raised ® the recogniser has no better letter for. */
+/** A line read this surely, with two letters or more, is text: the photo is worth a look in the negative. */
+const NEGATIVE_PASS_LINE_CONFIDENCE = 0.8;
+/** A photo darker than this mean grey may be a dark label whose light print the first look missed. */
+const DARK_PHOTO_GREY = 90;
+/** Below this mean letter probability a line is read again from the other image's box of it. */
+const WEAK_LINE_CONFIDENCE = 0.8;
+/** A last O read surer than this is an O: "RECICLADO" on a wavy label. */
+const MARK_MAX_PROBABILITY = 0.8;
+const MISREAD_MARK = /\p{L}[O0o]$/u;
 
 export interface RecognisedLine {
   text: string;
@@ -113,18 +133,104 @@ async function readPhoto(models: Models, jpeg: Buffer, longSide: number): Promis
     .raw()
     .toBuffer({ resolveWithObject: true });
   const photo: RgbImage = { width: info.width, height: info.height, pixels: data };
-  const boxes = (await detect(models, photo)).slice(0, MAX_LINES);
-  const crops = await orientLines(
-    models,
-    boxes.map((box) => cutLine(photo, box, LINE_HEIGHT, MAX_RECOGNITION_WIDTH)),
-  );
-  const readings = await recognise(models, crops);
-  const lines = boxes.flatMap((box, index) => {
-    const reading = readings[index];
-    const crop = crops[index];
-    return reading && crop && reading.text.trim() ? [{ ...reading, box, crop }] : [];
+  const read = new Map<FoundLine, RecognisedLine | null>();
+  const readOnce = async (lines: readonly FoundLine[]) => {
+    const unread = lines.filter((line) => !read.has(line));
+    const readings = await readLines(models, unread);
+    for (const [index, line] of unread.entries()) read.set(line, readings[index] ?? null);
+    return lines.map((line) => read.get(line) ?? null);
+  };
+  const direct = (await detect(models, photo)).slice(0, MAX_LINES).map((box) => ({ box, image: photo }));
+  const directLines = await readOnce(direct);
+  if (!mayHoldLightPrint(photo, directLines)) return linesOf(photo, directLines);
+
+  // The detector, trained mostly on dark print on a light ground, misses or halves light print on a dark or
+  // busy ground (white on melange, a black woven label); it finds those lines in the negative. Each line is
+  // read once, from the image where it was found more clearly.
+  const negative = negated(photo);
+  const found = mergeDetections([
+    ...direct,
+    ...(await detect(models, negative)).map((box) => ({ box, image: negative })),
+  ]).slice(0, MAX_LINES);
+  const lines = await readOnce(found.map(({ kept }) => kept));
+  // A line read weakly is read again from the other image's box of it, and the surer reading kept.
+  const weak = found.flatMap(({ rival }, index) => {
+    const reading = lines[index];
+    return rival && (!reading || reading.confidence < WEAK_LINE_CONFIDENCE) ? [{ index, rival }] : [];
   });
-  return { width: photo.width, height: photo.height, lines };
+  const rereadings = await readOnce(weak.map(({ rival }) => rival));
+  for (const [position, { index }] of weak.entries()) {
+    const reading = rereadings[position];
+    if (reading && reading.confidence > (lines[index]?.confidence ?? 0)) lines[index] = reading;
+  }
+  return linesOf(photo, lines);
+}
+
+interface FoundLine {
+  box: RotatedBox;
+  image: RgbImage;
+}
+
+function linesOf(photo: RgbImage, lines: readonly (RecognisedLine | null)[]): PpOcrResult {
+  return {
+    width: photo.width,
+    height: photo.height,
+    lines: lines.filter((line): line is RecognisedLine => line !== null),
+  };
+}
+
+/**
+ * Light print is looked for in the negative only where it may be: on a photo where text was read (a label,
+ * a tag, a print on the item), or on a dark one (a black woven label read as nothing). A plain garment
+ * photo, most of what a seller sends, is not detected twice.
+ */
+function mayHoldLightPrint(photo: RgbImage, lines: readonly (RecognisedLine | null)[]): boolean {
+  const readText = lines.some(
+    (line) =>
+      line !== null &&
+      line.confidence >= NEGATIVE_PASS_LINE_CONFIDENCE &&
+      (line.text.match(/\p{L}/gu) ?? []).length >= 2,
+  );
+  return readText || meanGrey(photo) < DARK_PHOTO_GREY;
+}
+
+/** The photo's mean grey, 0..255, from every 16th pixel. */
+function meanGrey(photo: RgbImage): number {
+  const step = 16 * 3;
+  let sum = 0;
+  let count = 0;
+  for (let index = 0; index + 2 < photo.pixels.length; index += step) {
+    sum +=
+      0.299 * (photo.pixels[index] ?? 0) +
+      0.587 * (photo.pixels[index + 1] ?? 0) +
+      0.114 * (photo.pixels[index + 2] ?? 0);
+    count++;
+  }
+  return count === 0 ? 255 : sum / count;
+}
+
+/** Reads each found line: cut out upright, turned when upside down, recognised. Null where nothing was read. */
+async function readLines(models: Models, found: readonly FoundLine[]): Promise<(RecognisedLine | null)[]> {
+  const oriented = await orientLines(
+    models,
+    found.map(({ box, image }) => cutLine(image, box, LINE_HEIGHT, MAX_RECOGNITION_WIDTH)),
+  );
+  const readings = await recognise(
+    models,
+    oriented.map(({ crop }) => crop),
+  );
+  return found.map(({ box }, index) => {
+    const reading = readings[index];
+    const line = oriented[index];
+    if (!reading || !line || !reading.text.trim()) return null;
+    const { lastLetter, ...read } = reading;
+    const misreadMark =
+      MISREAD_MARK.test(read.text) && lastLetter < MARK_MAX_PROBABILITY && endsInRaisedMark(line.crop);
+    const text = misreadMark ? `${read.text.slice(0, -1)}®` : read.text;
+    // The box then points the way the text reads, so the lines of a label turned past a quarter turn are put
+    // in their reading order, not the reverse.
+    return { ...read, text, box: line.turned ? reverseDirection(box) : box, crop: line.crop };
+  });
 }
 
 async function detect(models: Models, photo: RgbImage): Promise<RotatedBox[]> {
@@ -178,8 +284,11 @@ function scaleBox(box: RotatedBox, scaleX: number, scaleY: number): RotatedBox {
 }
 
 /** Lines the classifier finds upside down are turned half a turn. */
-async function orientLines(models: Models, crops: RgbImage[]): Promise<RgbImage[]> {
-  if (crops.length === 0) return crops;
+async function orientLines(
+  models: Models,
+  crops: RgbImage[],
+): Promise<{ crop: RgbImage; turned: boolean }[]> {
+  if (crops.length === 0) return [];
   const plane = LINE_HEIGHT * CLASSIFIER_WIDTH;
   const input = new Float32Array(crops.length * 3 * plane);
   for (const [index, crop] of crops.entries())
@@ -194,9 +303,10 @@ async function orientLines(models: Models, crops: RgbImage[]): Promise<RgbImage[
   });
   const probabilities = (output[models.classifier.outputNames[0] as string] as ort.Tensor)
     .data as Float32Array;
-  return crops.map((crop, index) =>
-    (probabilities[index * 2 + 1] ?? 0) > UPSIDE_DOWN_PROBABILITY ? rotateHalfTurn(crop) : crop,
-  );
+  return crops.map((crop, index) => {
+    const turned = (probabilities[index * 2 + 1] ?? 0) > UPSIDE_DOWN_PROBABILITY;
+    return { crop: turned ? rotateHalfTurn(crop) : crop, turned };
+  });
 }
 
 /**
@@ -223,11 +333,8 @@ function writeLineInput(crop: RgbImage, input: Float32Array, offset: number, wid
  * One line a run: batching pads every line to the batch's widest, which cost more than it saved (4.7 s
  * against 2.9 s of recognition on the nine real brand labels, batches of eight lines sorted by width).
  */
-async function recognise(
-  models: Models,
-  crops: RgbImage[],
-): Promise<{ text: string; confidence: number; weakestLetter: number }[]> {
-  const results: { text: string; confidence: number; weakestLetter: number }[] = [];
+async function recognise(models: Models, crops: RgbImage[]): Promise<Reading[]> {
+  const results: Reading[] = [];
   for (const crop of crops) {
     const width = Math.max(MIN_RECOGNITION_WIDTH, crop.width);
     const input = new Float32Array(3 * LINE_HEIGHT * width);
@@ -247,6 +354,14 @@ async function recognise(
   return results;
 }
 
+interface Reading {
+  text: string;
+  confidence: number;
+  weakestLetter: number;
+  /** Probability of the last character: a mark the dictionary has no letter for is read unsurely. */
+  lastLetter: number;
+}
+
 /** Greedy CTC: the likeliest class per step, repeats merged, blanks dropped. */
 function decodeCtc(
   data: Float32Array,
@@ -254,12 +369,13 @@ function decodeCtc(
   steps: number,
   classes: number,
   dictionary: readonly string[],
-): { text: string; confidence: number; weakestLetter: number } {
+): Reading {
   let text = '';
   let probabilitySum = 0;
   let characters = 0;
   let previous = -1;
   let weakest = 1;
+  let last = 1;
   for (let step = 0; step < steps; step++) {
     const base = offset + step * classes;
     let best = 0;
@@ -275,9 +391,15 @@ function decodeCtc(
       text += dictionary[best - 1] ?? '';
       probabilitySum += bestProbability;
       weakest = Math.min(weakest, bestProbability);
+      last = bestProbability;
       characters++;
     }
     previous = best;
   }
-  return { text, confidence: characters === 0 ? 0 : probabilitySum / characters, weakestLetter: weakest };
+  return {
+    text,
+    confidence: characters === 0 ? 0 : probabilitySum / characters,
+    weakestLetter: weakest,
+    lastLetter: last,
+  };
 }

@@ -3,7 +3,10 @@ import {
   convexHull,
   cutLine,
   findTextBoxes,
+  isSameLine,
+  mergeDetections,
   minimumAreaRectangle,
+  negated,
   type ProbabilityMap,
   type RgbImage,
   rotateHalfTurn,
@@ -130,5 +133,38 @@ describe('rotateHalfTurn', () => {
   it('turns an image upside down', () => {
     const image: RgbImage = { width: 2, height: 1, pixels: new Uint8Array([1, 2, 3, 4, 5, 6]) };
     expect([...rotateHalfTurn(image).pixels]).toEqual([4, 5, 6, 1, 2, 3]);
+  });
+});
+
+describe('mergeDetections', () => {
+  const box = (cx: number, cy: number, length: number, thickness: number, score: number) => ({
+    centre: { x: cx, y: cy },
+    direction: { x: 1, y: 0 },
+    length,
+    thickness,
+    score,
+  });
+
+  it('keeps each line once, the surer box with the other as its rival', () => {
+    const line = { box: box(100, 50, 200, 20, 0.7), image: 'photo' };
+    const again = { box: box(104, 52, 190, 22, 0.9), image: 'negative' };
+    const below = { box: box(100, 80, 200, 20, 0.8), image: 'photo' };
+    const merged = mergeDetections([line, below, again]);
+    expect(merged.map(({ kept }) => kept)).toEqual([again, below]);
+    expect(merged[0]?.rival).toBe(line);
+    expect(merged[1]?.rival).toBeUndefined();
+  });
+
+  it('takes a piece of a line (half its letters) for the same line, and a neighbouring line for another', () => {
+    expect(isSameLine(box(100, 50, 200, 40, 0.9), box(150, 40, 40, 15, 0.9))).toBe(true);
+    expect(isSameLine(box(100, 50, 200, 20, 0.9), box(100, 72, 200, 20, 0.9))).toBe(false);
+    expect(isSameLine(box(100, 50, 200, 20, 0.9), box(400, 50, 200, 20, 0.9))).toBe(false);
+  });
+});
+
+describe('negated', () => {
+  it('turns light print on a dark ground into dark print on a light one', () => {
+    const image: RgbImage = { width: 1, height: 2, pixels: Uint8Array.from([0, 10, 20, 255, 250, 245]) };
+    expect([...negated(image).pixels]).toEqual([255, 245, 235, 0, 5, 10]);
   });
 });

@@ -236,6 +236,72 @@ export function cutLine(image: RgbImage, box: RotatedBox, height: number, maxWid
   return { width, height, pixels };
 }
 
+/** The image in negative: light print on a dark ground becomes dark print on a light one. */
+export function negated(image: RgbImage): RgbImage {
+  const pixels = new Uint8Array(image.pixels.length);
+  for (let index = 0; index < pixels.length; index++) pixels[index] = 255 - (image.pixels[index] ?? 0);
+  return { ...image, pixels };
+}
+
+/** Lines closer to parallel than this (cosine of the angle between them) may be one line. */
+const SAME_LINE_MIN_COSINE = 0.9;
+/** Two boxes are one line when their centres lie within half the thinner one's thickness across... */
+const SAME_LINE_MAX_OFFSET = 0.5;
+/** ...and they share at least this share of the shorter one's length. */
+const SAME_LINE_MIN_OVERLAP = 0.5;
+
+/** True when the point lies inside the box. */
+function holds(box: RotatedBox, point: Point): boolean {
+  const dx = point.x - box.centre.x;
+  const dy = point.y - box.centre.y;
+  return (
+    Math.abs(dx * box.direction.x + dy * box.direction.y) <= box.length / 2 &&
+    Math.abs(-dx * box.direction.y + dy * box.direction.x) <= box.thickness / 2
+  );
+}
+
+/**
+ * True when two boxes cover the same line of text: one lies on the other's centre line over much of its
+ * length, or a smaller one (a piece of the line, half its letters' height) has its centre inside the other.
+ */
+export function isSameLine(first: RotatedBox, second: RotatedBox): boolean {
+  const [larger, smaller] =
+    first.length * first.thickness >= second.length * second.thickness ? [first, second] : [second, first];
+  if (holds(larger, smaller.centre)) return true;
+  const cosine = Math.abs(first.direction.x * second.direction.x + first.direction.y * second.direction.y);
+  if (cosine < SAME_LINE_MIN_COSINE) return false;
+  const dx = second.centre.x - first.centre.x;
+  const dy = second.centre.y - first.centre.y;
+  const along = Math.abs(dx * first.direction.x + dy * first.direction.y);
+  const across = Math.abs(-dx * first.direction.y + dy * first.direction.x);
+  if (across > SAME_LINE_MAX_OFFSET * Math.min(first.thickness, second.thickness)) return false;
+  const overlap = (first.length + second.length) / 2 - along;
+  return overlap >= SAME_LINE_MIN_OVERLAP * Math.min(first.length, second.length);
+}
+
+/**
+ * Boxes found in several images of one photo, each line once: where two boxes cover one line, the one the
+ * detector was surer of is kept, with the other as its rival for a second reading. Largest first, as
+ * `findTextBoxes` gives them.
+ */
+export function mergeDetections<Found extends { box: RotatedBox }>(
+  found: readonly Found[],
+): { kept: Found; rival?: Found }[] {
+  const merged: { kept: Found; rival?: Found }[] = [];
+  for (const candidate of [...found].sort((first, second) => second.box.score - first.box.score)) {
+    const same = merged.find(({ kept }) => isSameLine(kept.box, candidate.box));
+    if (same === undefined) merged.push({ kept: candidate });
+    else same.rival ??= candidate;
+  }
+  const area = ({ kept }: { kept: Found }) => kept.box.length * kept.box.thickness;
+  return merged.sort((first, second) => area(second) - area(first));
+}
+
+/** The same box with its direction reversed: the way a line turned half a turn reads. */
+export function reverseDirection(box: RotatedBox): RotatedBox {
+  return { ...box, direction: { x: -box.direction.x, y: -box.direction.y } };
+}
+
 /** Turns an image half a turn (the angle classifier's verdict for upside-down lines). */
 export function rotateHalfTurn(image: RgbImage): RgbImage {
   const pixels = new Uint8Array(image.pixels.length);

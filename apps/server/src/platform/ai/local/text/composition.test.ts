@@ -278,6 +278,19 @@ describe("the PP-OCR reader's spacing and spelling", () => {
     expect(fibresOf('1996 COLLECTION')).toBeNull();
   });
 
+  it('reads a "%" taken for a 4 only where the block then adds up', () => {
+    expect(fibresOf('55%COTTON\n38%NYLON\n74 WSCOSE')).toEqual([
+      { fibre: 'cotton', percent: 55 },
+      { fibre: 'nylon', percent: 38 },
+      { fibre: 'viscose', percent: 7 },
+    ]);
+    expect(fibresOf('56%COTTON\n44 NYLON')).toEqual([
+      { fibre: 'cotton', percent: 56 },
+      { fibre: 'nylon', percent: 44 },
+    ]);
+    expect(fibresOf('55%COTTON\n38%NYLON\n64 WSCOSE')).toBeNull();
+  });
+
   it('reads misspelt and Turkish fibre names after a share', () => {
     expect(fibresOf('90%VISCON\n10%LYCRA')).toEqual([
       { fibre: 'viscose', percent: 90 },

@@ -708,24 +708,38 @@ function misreadFibre(word: string): string | null {
 }
 
 /**
- * The other ways a line may read when OCR garbled its shares: each garbled share token read as each number
- * its marks can stand for, and a misread word after a share as the fibre it is closest to. Empty when the
- * line holds nothing garbled.
+ * A bare number ending in 4 right before a word may be a share whose "%" was read as a 4 ("74 WSCOSE" for
+ * "7% VISCOSE"). Only tried as a correction: "44 COTTON" is as likely 44 %.
  */
-function correctedReadings(text: string): string[] {
-  const percentsFixed = fixPercentDigits(text);
-  const fibresFixed = percentsFixed.replace(WORD_AFTER_SHARE, (word) => misreadFibre(word) ?? word);
+const PERCENT_READ_AS_FOUR = /(?<![\p{L}\d%.,#:/-]\s?)([1-9]\d?)4(?=\s?\p{L})/gu;
+
+/** The line with each garbled share token read as each number its marks can stand for. */
+function garbledShareReadings(text: string): string[] {
   let readings = [''];
   let rest = 0;
-  for (const match of fibresFixed.matchAll(GARBLED_SHARE)) {
+  for (const match of text.matchAll(GARBLED_SHARE)) {
     const [token, digits = '', strayLetter = ''] = match;
     const numbers = shareReadings(digits, strayLetter);
     if (numbers.length === 0) continue;
-    const before = fibresFixed.slice(rest, match.index);
+    const before = text.slice(rest, match.index);
     readings = readings.flatMap((reading) => numbers.map((number) => `${reading}${before}${number}`));
     rest = match.index + token.length;
   }
-  readings = readings.map((reading) => reading + fibresFixed.slice(rest));
+  return readings.map((reading) => reading + text.slice(rest));
+}
+
+/**
+ * The other ways a line may read when OCR garbled its shares: each garbled share token read as each number
+ * its marks can stand for, a "%" read as a 4, and a misread word after a share as the fibre it is closest
+ * to. Empty when the line holds nothing garbled.
+ */
+function correctedReadings(text: string): string[] {
+  const percentsFixed = fixPercentDigits(text);
+  const fourAsPercent = percentsFixed.replace(PERCENT_READ_AS_FOUR, '$1%');
+  const bases = [...new Set([percentsFixed, fourAsPercent])].map((base) =>
+    base.replace(WORD_AFTER_SHARE, (word) => misreadFibre(word) ?? word),
+  );
+  const readings = [...new Set(bases.flatMap(garbledShareReadings))];
   return readings.length === 1 && readings[0] === percentsFixed ? [] : readings;
 }
 

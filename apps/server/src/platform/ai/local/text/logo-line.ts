@@ -112,7 +112,11 @@ export function logoBrands(texts: readonly PhotoText[]): LogoBrand[] {
   for (const photoText of texts) {
     if (photoText.kind !== 'label') continue;
     const lines = toLines([photoText]);
-    const largest = Math.max(0, ...lines.map((line) => line.letterHeight));
+    // The largest type among lines read as text: a row of care symbols read as letters is often taller.
+    const largest = Math.max(
+      0,
+      ...lines.filter((line) => line.confidence >= MIN_LINE_CONFIDENCE).map((line) => line.letterHeight),
+    );
     const logo = lines.find(
       (line) =>
         line.index <= LOGO_LINE_MAX_INDEX &&

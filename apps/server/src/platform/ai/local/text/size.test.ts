@@ -205,6 +205,14 @@ describe('sizes in every system printed', () => {
     expect(sizeOfLines('CN\n3XL')).toBe('CN 3XL');
   });
 
+  it("reads no size from a brand's monogram over its name", () => {
+    const monogram = (letterHeights: number[]) =>
+      parseSize([photoText('M\nMONKI\nUK 16 EUR 44 US 12', { letterHeights })], '')?.value ?? null;
+    expect(monogram([0.013, 0.04, 0.03])).toBe('UK 16 (EU 44, US 12)');
+    // A size letter printed as large as the line under it is a size.
+    expect(sizeOfLines('M\nMADE IN ITALY')).toBe('M');
+  });
+
   it('keeps a letter size with the European number printed beside it', () => {
     expect(sizeOfLines('L/40')).toBe('L (40)');
     expect(sizeOfLines('XS（34-36）')).toBe('XS (34-36)');

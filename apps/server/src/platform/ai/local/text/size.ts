@@ -463,6 +463,23 @@ function pairWithHeader(systems: readonly string[], values: readonly string[]): 
   return pairs.length === 0 ? null : pairs.join(' ');
 }
 
+/** A monogram is printed smaller than the name under it, by at least this ratio of letter heights. */
+const MONOGRAM_NAME_RATIO = 1.5;
+
+/**
+ * A lone letter above a name in larger type that starts with it is the name's monogram (a circled "M" over
+ * MONKI), not a size.
+ */
+function isMonogram(text: string, line: PhotoLine, next: PhotoLine): boolean {
+  const name = stripAccents(next.text).toUpperCase().trim();
+  return (
+    /^[A-Z]$/.test(text) &&
+    next.letterHeight >= MONOGRAM_NAME_RATIO * line.letterHeight &&
+    /^[A-Z]{3,}/.test(name) &&
+    name.startsWith(text)
+  );
+}
+
 /** Most rows of values read under one header row. */
 const MAX_VALUE_ROWS = 3;
 
@@ -503,6 +520,7 @@ function sizeSources(texts: readonly PhotoText[]): SizeSource[] {
       }
     }
     const next = following(1);
+    if (next !== undefined && isMonogram(text, current.line, next.line)) continue;
     if (/WAIST ?:? ?\d{2} ?$/.test(text) && next !== undefined) {
       const nextText = prepareSizeText(next.line.text).trim();
       if (/^(?:LENGTH|LEG|INSEAM) ?:? ?\d{2}$/.test(nextText)) {
