@@ -5,6 +5,7 @@ export const serverTestOptions = {
   setupFiles: ['../../vitest.setup.ts'],
   testTimeout: 20_000,
   hookTimeout: 30_000,
+  isolate: false,
 };
 
 export default defineConfig({

@@ -11,6 +11,7 @@ import { endsInRaisedMark } from './raised-mark';
 import {
   cutLine,
   findTextBoxes,
+  greyAt,
   mergeDetections,
   negated,
   type RgbImage,
@@ -196,14 +197,11 @@ function mayHoldLightPrint(photo: RgbImage, lines: readonly (RecognisedLine | nu
 
 /** The photo's mean grey, 0..255, from every 16th pixel. */
 function meanGrey(photo: RgbImage): number {
-  const step = 16 * 3;
+  const pixels = photo.width * photo.height;
   let sum = 0;
   let count = 0;
-  for (let index = 0; index + 2 < photo.pixels.length; index += step) {
-    sum +=
-      0.299 * (photo.pixels[index] ?? 0) +
-      0.587 * (photo.pixels[index + 1] ?? 0) +
-      0.114 * (photo.pixels[index + 2] ?? 0);
+  for (let pixel = 0; pixel < pixels; pixel += 16) {
+    sum += greyAt(photo, pixel);
     count++;
   }
   return count === 0 ? 255 : sum / count;

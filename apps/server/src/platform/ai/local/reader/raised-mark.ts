@@ -2,7 +2,7 @@
 // text, reads it as a last "O" ("PURLINO" for "PURLIN®"). Whether the last glyph is such a mark is a question
 // of its shape in the line crop, not of the letters: it is much shorter than the letters before it and
 // sits above their baseline.
-import type { RgbImage } from './text-boxes';
+import { greyAt, type RgbImage } from './text-boxes';
 
 /** A glyph shorter than this share of the line's letters is no capital letter. */
 const MARK_HEIGHT_SHARE = 0.6;
@@ -23,11 +23,7 @@ interface Glyph {
 
 function greys(crop: RgbImage): Uint8Array {
   const grey = new Uint8Array(crop.width * crop.height);
-  for (let index = 0; index < grey.length; index++)
-    grey[index] =
-      0.299 * (crop.pixels[index * 3] ?? 0) +
-      0.587 * (crop.pixels[index * 3 + 1] ?? 0) +
-      0.114 * (crop.pixels[index * 3 + 2] ?? 0);
+  for (let index = 0; index < grey.length; index++) grey[index] = greyAt(crop, index);
   return grey;
 }
 

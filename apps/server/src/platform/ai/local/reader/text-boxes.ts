@@ -236,6 +236,16 @@ export function cutLine(image: RgbImage, box: RotatedBox, height: number, maxWid
   return { width, height, pixels };
 }
 
+/** The grey of the image's `pixel`-th pixel (ITU-R BT.601 weights), 0..255. */
+export function greyAt(image: RgbImage, pixel: number): number {
+  const offset = pixel * 3;
+  return (
+    0.299 * (image.pixels[offset] ?? 0) +
+    0.587 * (image.pixels[offset + 1] ?? 0) +
+    0.114 * (image.pixels[offset + 2] ?? 0)
+  );
+}
+
 /** The image in negative: light print on a dark ground becomes dark print on a light one. */
 export function negated(image: RgbImage): RgbImage {
   const pixels = new Uint8Array(image.pixels.length);
