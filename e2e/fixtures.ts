@@ -1,20 +1,28 @@
-// Playwright fixtures: a seller created through the public API, and a page already signed in as them.
+// Playwright fixtures: the app's address, a seller created through the public API, a page already signed in
+// as them, and a listing of theirs.
 import { test as base, expect, type Page } from '@playwright/test';
-import { AUTH_TOKEN_STORAGE_KEY } from '@snaplist/contract';
-import { createUser, readOutbox, type TestUser } from '@snaplist/server/testing';
+import { AUTH_TOKEN_STORAGE_KEY, type Listing } from '@snaplist/contract';
+import { createInventoryListing, createUser, readOutbox, type TestUser } from '@snaplist/server/testing';
 import { E2E_DATA_DIR } from './playwright.config';
 
 interface Fixtures {
+  /** The app's address: Playwright's `baseURL`, which every journey here has configured. */
+  appUrl: string;
   seller: TestUser;
   signedInPage: Page;
+  /** An inventory listing of the seller's, with the test factory's defaults. */
+  listing: Listing;
 }
 
 export const test = base.extend<Fixtures>({
+  appUrl: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error('baseURL is not configured');
+    await use(baseURL);
+  },
   // A seller on Pro who has been through the onboarding: journeys about something else are not
   // interrupted by it (the plans journey signs up a brand-new seller itself).
-  seller: async ({ baseURL }, use) => {
-    if (!baseURL) throw new Error('baseURL is not configured');
-    await use(await createOnboardedSeller(baseURL));
+  seller: async ({ appUrl }, use) => {
+    await use(await createOnboardedSeller(appUrl));
   },
   signedInPage: async ({ page, seller }, use) => {
     await page.addInitScript(
@@ -24,6 +32,9 @@ export const test = base.extend<Fixtures>({
       [AUTH_TOKEN_STORAGE_KEY, seller.token] as const,
     );
     await use(page);
+  },
+  listing: async ({ appUrl, seller }, use) => {
+    await use(await createInventoryListing(appUrl, seller));
   },
 });
 

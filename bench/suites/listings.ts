@@ -7,18 +7,13 @@
 // PostgreSQL is BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); its run goes in a schema of
 // its own, dropped at the end.
 import crypto from 'node:crypto';
-import {
-  createTestSchema,
-  createUser,
-  seedListingsInDataDir,
-  type TestSchema,
-} from '@snaplist/server/testing';
+import { createUser, seedListingsInDataDir } from '@snaplist/server/testing';
 import pg from 'pg';
 import { type LoadResult, printResults, runLoad } from '../load';
+import { createBenchSchema } from '../postgres';
 import { type BenchServer, startBenchServer } from '../server-process';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = 3903;
 /**
  * One connection measures the latency a seller sees; the load generator shares the machine's two cores, so more
@@ -41,11 +36,7 @@ export async function benchListings(durationSeconds: number): Promise<void> {
     await sqlite.stop();
   }
 
-  const schema: TestSchema = await createTestSchema(DATABASE_URL).catch((error: unknown) => {
-    throw new Error(`Listings benchmark: no PostgreSQL at ${DATABASE_URL} (BENCH_DATABASE_URL)`, {
-      cause: error,
-    });
-  });
+  const schema = await createBenchSchema('Listings');
   try {
     const postgres = await startBenchServer(PORT, {
       DATABASE_URL: schema.url,
@@ -99,52 +90,26 @@ async function benchOneDatabase(
   });
   const across = (await collectCursors(server.baseUrl, headers, 20)).map(list);
   const noMatch = search('xylophone');
+  /** A scenario on one connection: the latency one seller sees. */
+  const oneSeller = (name: string, requests: Scenario['requests']): Scenario => ({
+    name,
+    connections: LATENCY_CONNECTIONS,
+    requests,
+  });
   const scenarios: Scenario[] = [
-    { name: 'list: first page (20)', connections: LATENCY_CONNECTIONS, requests: [list(null)] },
-    { name: 'list: pages across the inventory', connections: LATENCY_CONNECTIONS, requests: across },
+    oneSeller('list: first page (20)', [list(null)]),
+    oneSeller('list: pages across the inventory', across),
     { name: 'list: pages across, 8 connections', connections: THROUGHPUT_CONNECTIONS, requests: across },
-    {
-      name: 'search: common word ("levis", 1 in 8)',
-      connections: LATENCY_CONNECTIONS,
-      requests: [search('levis'), search('levis', 50)],
-    },
-    {
-      name: 'search: rare word ("tweed", 1 in 1000)',
-      connections: LATENCY_CONNECTIONS,
-      requests: [search('tweed')],
-    },
-    { name: 'search: no match ("xylophone")', connections: LATENCY_CONNECTIONS, requests: [noMatch] },
-    {
-      name: 'search: two words, one rare ("levis tweed")',
-      connections: LATENCY_CONNECTIONS,
-      requests: [search('levis tweed')],
-    },
-    {
-      // Shorter than a trigram: the seller's newest listings first, then the index of short pieces.
-      name: 'search: short word ("no", every listing)',
-      connections: LATENCY_CONNECTIONS,
-      requests: [search('no'), search('no', 50)],
-    },
-    {
-      name: 'search: short word, no match ("zq")',
-      connections: LATENCY_CONNECTIONS,
-      requests: [search('zq')],
-    },
-    {
-      name: 'search: one letter, no match ("q")',
-      connections: LATENCY_CONNECTIONS,
-      requests: [search('q')],
-    },
-    {
-      name: 'search: short word no listing has, beside a common one ("zq levis")',
-      connections: LATENCY_CONNECTIONS,
-      requests: [search('zq levis')],
-    },
-    {
-      name: 'search: short word beside a rare one ("no tweed")',
-      connections: LATENCY_CONNECTIONS,
-      requests: [search('no tweed')],
-    },
+    oneSeller('search: common word ("levis", 1 in 8)', [search('levis'), search('levis', 50)]),
+    oneSeller('search: rare word ("tweed", 1 in 1000)', [search('tweed')]),
+    oneSeller('search: no match ("xylophone")', [noMatch]),
+    oneSeller('search: two words, one rare ("levis tweed")', [search('levis tweed')]),
+    // Shorter than a trigram: the seller's newest listings first, then the index of short pieces.
+    oneSeller('search: short word ("no", every listing)', [search('no'), search('no', 50)]),
+    oneSeller('search: short word, no match ("zq")', [search('zq')]),
+    oneSeller('search: one letter, no match ("q")', [search('q')]),
+    oneSeller('search: short word no listing has, beside a common one ("zq levis")', [search('zq levis')]),
+    oneSeller('search: short word beside a rare one ("no tweed")', [search('no tweed')]),
   ];
   const measure = (scenario: Scenario, seconds: number) =>
     runLoad({ ...scenario, url: server.baseUrl, durationSeconds: seconds, headers });
@@ -152,18 +117,8 @@ async function benchOneDatabase(
   // list costs while one seller searches.
   const listWhileSearching = (seconds: number) =>
     Promise.all([
-      measure(
-        { name: 'list while searching: pages across', connections: LATENCY_CONNECTIONS, requests: across },
-        seconds,
-      ),
-      measure(
-        {
-          name: 'list while searching: the no-match search',
-          connections: LATENCY_CONNECTIONS,
-          requests: [noMatch],
-        },
-        seconds,
-      ),
+      measure(oneSeller('list while searching: pages across', across), seconds),
+      measure(oneSeller('list while searching: the no-match search', [noMatch]), seconds),
     ]);
 
   // A few seconds of every scenario first, so the figures are of a warm process and a warm page cache.

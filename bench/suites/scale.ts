@@ -12,18 +12,13 @@
 // the ratio says what a second process buys on the same machine, not on a machine of its own.
 import crypto from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import {
-  createTestSchema,
-  createUser,
-  seedListingsInDataDir,
-  type TestSchema,
-} from '@snaplist/server/testing';
+import { createUser, seedListingsInDataDir, type TestSchema } from '@snaplist/server/testing';
 import { Redis } from 'ioredis';
 import { type LoadResult, printResults, runLoad } from '../load';
+import { createBenchSchema } from '../postgres';
 import { type BenchServer, startBenchServer } from '../server-process';
 
 const LISTINGS = Number(process.env.BENCH_SCALE_LISTINGS ?? 10_000);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONNECTIONS = 8;
 const PORTS = [3904, 3905];
@@ -33,11 +28,7 @@ export async function benchScale(durationSeconds: number): Promise<void> {
   const servers: BenchServer[] = [];
   let schema: TestSchema | undefined;
   try {
-    schema = await createTestSchema(DATABASE_URL).catch((error: unknown) => {
-      throw new Error(`Scale benchmark: no PostgreSQL at ${DATABASE_URL} (BENCH_DATABASE_URL)`, {
-        cause: error,
-      });
-    });
+    schema = await createBenchSchema('Scale');
     // The same configuration for every process, and for the one-process run too, so the comparison is fair.
     const env = {
       DATABASE_URL: schema.url,

@@ -24,7 +24,7 @@ interface VisitorPage {
 /** A page seen by a signed-in seller on Pro: `open` makes what it needs (a listing) and answers its address. */
 interface SellerPage {
   name: string;
-  open: (seller: TestUser, baseURL: string) => Promise<string>;
+  open: (seller: TestUser, appUrl: string) => Promise<string>;
   shows: string;
 }
 
@@ -37,8 +37,8 @@ const SELLER_PAGES: SellerPage[] = [
   { name: 'dashboard home', open: async () => '/dashboard', shows: 'Dashboard' },
   {
     name: 'listings (generations)',
-    open: async (seller, baseURL) => {
-      const made = await createInventoryListing(baseURL, seller, { title: 'Zara wool coat, camel' });
+    open: async (seller, appUrl) => {
+      const made = await createInventoryListing(appUrl, seller, { title: 'Zara wool coat, camel' });
       await writeAsGeneratedInDataDir(E2E_DATA_DIR, made.listingId, {});
       return '/dashboard/listings';
     },
@@ -46,8 +46,8 @@ const SELLER_PAGES: SellerPage[] = [
   },
   {
     name: 'listings (inventory)',
-    open: async (seller, baseURL) => {
-      await createInventoryListing(baseURL, seller, { title: "Levi's 501 blue denim jeans" });
+    open: async (seller, appUrl) => {
+      await createInventoryListing(appUrl, seller, { title: "Levi's 501 blue denim jeans" });
       return '/dashboard/listings?tab=inventory';
     },
     shows: "Levi's 501 blue denim jeans",
@@ -55,8 +55,8 @@ const SELLER_PAGES: SellerPage[] = [
   { name: 'listing editor', open: async () => '/dashboard/listings/create', shows: 'Create New Listing' },
   {
     name: 'listing',
-    open: async (seller, baseURL) =>
-      `/dashboard/listings/${(await createInventoryListing(baseURL, seller)).listingId}`,
+    open: async (seller, appUrl) =>
+      `/dashboard/listings/${(await createInventoryListing(appUrl, seller)).listingId}`,
     shows: 'Marketplace versions',
   },
   {
@@ -120,10 +120,9 @@ for (const { name: width, viewport } of WIDTHS) {
       test(`the ${name} page has no serious accessibility violation`, async ({
         signedInPage: page,
         seller,
-        baseURL,
+        appUrl,
       }) => {
-        if (!baseURL) throw new Error('baseURL is not configured');
-        await page.goto(await open(seller, baseURL));
+        await page.goto(await open(seller, appUrl));
         await expectNoBlockingViolations(page, shows);
       });
     }

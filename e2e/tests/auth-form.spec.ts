@@ -10,9 +10,8 @@ async function openAuthModal(page: Page) {
   return page.getByRole('dialog', { name: 'Welcome back' });
 }
 
-test('a new seller who logs in from the dashboard is not shown the onboarding', async ({ page, baseURL }) => {
-  if (!baseURL) throw new Error('baseURL is not configured');
-  const newSeller = await createUser(baseURL);
+test('a new seller who logs in from the dashboard is not shown the onboarding', async ({ page, appUrl }) => {
+  const newSeller = await createUser(appUrl);
   expect(newSeller.user).toMatchObject({ isNewUser: true, hasSeenOnboarding: false });
 
   await page.goto('/dashboard');

@@ -46,10 +46,9 @@ test('signing up from the landing page breaks no rule of the policy', async ({ p
 test('the photo upload, a listing, the dashboard, the listings, the plans and the test checkout break no rule', async ({
   signedInPage: page,
   context,
-  baseURL,
+  appUrl,
 }) => {
   test.setTimeout(90_000);
-  if (!baseURL) throw new Error('baseURL is not configured');
   const violations = await watchViolations(context);
 
   await page.goto('/photo-upload');
@@ -69,8 +68,8 @@ test('the photo upload, a listing, the dashboard, the listings, the plans and th
   await page.goto('/dashboard/plans');
   await expect(page.getByText('$29.99').first()).toBeVisible();
 
-  const buyer = await createUser(baseURL);
-  await page.goto(await openCheckout(baseURL, buyer, 'pro_monthly'));
+  const buyer = await createUser(appUrl);
+  await page.goto(await openCheckout(appUrl, buyer, 'pro_monthly'));
   await expect(page.getByText('Test checkout: no payment is taken')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: 'Your plan is active' })).toBeVisible();

@@ -48,11 +48,7 @@ async function serveMarketplaces(context: BrowserContext): Promise<void> {
     const site = new URL(SITES[marketplace].sellForm);
     const sellPath = site.pathname.replace(/\/$/, '');
     await serveMarketplacePage(context, `${site.origin}/**`, (url) =>
-      testPage(
-        url.pathname.replace(/\/$/, '') === sellPath
-          ? `${marketplace}-sell.html`
-          : `${marketplace}-item.html`,
-      ),
+      testPage(url.pathname.replace(/\/$/, '') === sellPath ? `${marketplace}-sell.html` : 'item.html'),
     );
   }
 }

@@ -30,10 +30,9 @@ test('the dashboard shows a bottom bar instead of the sidebar on a phone', async
 test('the inventory turns its table into stacked rows on a phone, in German', async ({
   signedInPage: page,
   seller,
-  baseURL,
+  appUrl,
 }) => {
-  if (!baseURL) throw new Error('baseURL is not configured');
-  await createInventoryListing(baseURL, seller, {
+  await createInventoryListing(appUrl, seller, {
     title: 'Barbour Wachsjacke Bedale, olivgrün, Größe 40, sehr guter Zustand mit Cordkragen und Karofutter',
     brand: 'Barbour',
     size: '40',

@@ -46,11 +46,10 @@ const WORDS: Record<'en' | 'fr', Words> = {
 for (const language of ['en', 'fr'] as const) {
   test(`a seller who forgot their password sets a new one from the e-mailed link (${language})`, async ({
     page,
-    baseURL,
+    appUrl,
   }) => {
-    if (!baseURL) throw new Error('baseURL is not configured');
     const words = WORDS[language];
-    const seller = await createOnboardedSeller(baseURL);
+    const seller = await createOnboardedSeller(appUrl);
     await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
 
     await page.goto('/');
@@ -64,7 +63,7 @@ for (const language of ['en', 'fr'] as const) {
     await page.screenshot({ path: shotPath(`password-reset-sent-${language}`) });
 
     const link = await mailedLink(seller.email, '/reset-password');
-    expect(link.origin).toBe(baseURL);
+    expect(link.origin).toBe(appUrl);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page).toHaveURL(/\/reset-password$/);
     const newPassword = `new-${seller.password}`;
@@ -76,7 +75,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await logInStatus(page, seller.email, seller.password)).toBe(401);
     expect(await logInStatus(page, seller.email, newPassword)).toBe(200);
-    const oldSession = await fetch(`${baseURL}/api/users/crosslister`, {
+    const oldSession = await fetch(`${appUrl}/api/users/crosslister`, {
       method: 'POST',
       headers: { authorization: `Bearer ${seller.token}` },
     });

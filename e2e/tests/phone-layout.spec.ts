@@ -4,7 +4,7 @@
 
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { MARKETPLACE_NAMES, MARKETPLACES } from '@snaplist/contract';
-import { createInventoryListing, createUser } from '@snaplist/server/testing';
+import { createUser } from '@snaplist/server/testing';
 import { expect, shotPath, test } from '../fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -51,6 +51,22 @@ function chromeHeight(page: Page): Promise<number> {
   });
 }
 
+/** Each action, a button or a link named so, is on the first screen. */
+async function expectActionsOnFirstScreen(
+  page: Page,
+  role: 'button' | 'link',
+  names: string[],
+): Promise<void> {
+  for (const name of names) await expectOnFirstScreen(page.getByRole(role, { name }), name);
+}
+
+async function expectBarsLeaveMostOfTheScreen(page: Page): Promise<void> {
+  expect(
+    await chromeHeight(page),
+    'the bars that stay put leave the content most of the screen',
+  ).toBeLessThanOrEqual(PHONE.height * MAX_CHROME_SHARE);
+}
+
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const body = await page.screenshot({ path: shotPath(name) });
   await testInfo.attach(name, { body, contentType: 'image/png' });
@@ -62,15 +78,8 @@ test('the editor keeps its actions in reach and its bars small on a phone', asyn
   await page.goto('/dashboard/listings/create');
   await expect(page.getByRole('heading', { name: 'Create New Listing' })).toBeVisible();
 
-  await expectOnFirstScreen(page.getByRole('button', { name: 'Save & Continue' }), 'Save & Continue');
-  await expectOnFirstScreen(
-    page.getByRole('button', { name: 'List on Marketplaces' }),
-    'List on Marketplaces',
-  );
-  const chrome = await chromeHeight(page);
-  expect(chrome, 'the top bar and the action bar leave the form most of the screen').toBeLessThanOrEqual(
-    PHONE.height * MAX_CHROME_SHARE,
-  );
+  await expectActionsOnFirstScreen(page, 'button', ['Save & Continue', 'List on Marketplaces']);
+  await expectBarsLeaveMostOfTheScreen(page);
   await attachScreenshot(page, testInfo, 'editor-390');
 
   // Down the form the actions are still at hand.
@@ -79,52 +88,38 @@ test('the editor keeps its actions in reach and its bars small on a phone', asyn
     page.getByRole('button', { name: 'Save & Continue' }),
     'Save & Continue, scrolled',
   );
-  expect(await chromeHeight(page)).toBeLessThanOrEqual(PHONE.height * MAX_CHROME_SHARE);
+  await expectBarsLeaveMostOfTheScreen(page);
   await attachScreenshot(page, testInfo, 'editor-390-scrolled');
 });
 
 test('the editor keeps all three actions of the marketplace step in one short bar, in German', async ({
   signedInPage: page,
-  seller,
-  baseURL,
+  listing,
 }, testInfo) => {
-  if (!baseURL) throw new Error('baseURL is not configured');
-  const listing = await createInventoryListing(baseURL, seller);
   await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
   await page.goto(`/dashboard/listings/create?sourceId=${listing.listingId}&editing=yes`);
   await expect(page.getByRole('heading', { name: 'Inserat bearbeiten' })).toBeVisible();
   await page.getByRole('button', { name: /Marktplatzdetails/ }).click();
   await expect(page.getByRole('heading', { name: 'Marktplatzdetails' })).toBeVisible();
 
-  await expectOnFirstScreen(
-    page.getByRole('button', { name: 'Zurück zu den Inventardetails' }),
+  await expectActionsOnFirstScreen(page, 'button', [
     'Zurück zu den Inventardetails',
-  );
-  await expectOnFirstScreen(
-    page.getByRole('button', { name: 'Auf Marktplätzen einstellen' }),
     'Auf Marktplätzen einstellen',
-  );
-  await expectOnFirstScreen(page.getByRole('button', { name: 'Speichern & weiter' }), 'Speichern & weiter');
-  expect(await chromeHeight(page)).toBeLessThanOrEqual(PHONE.height * MAX_CHROME_SHARE);
+    'Speichern & weiter',
+  ]);
+  await expectBarsLeaveMostOfTheScreen(page);
   await attachScreenshot(page, testInfo, 'editor-390-marketplaces-de');
 });
 
 test('the listing page shows its actions first and every marketplace tab on a phone', async ({
   signedInPage: page,
-  seller,
-  baseURL,
+  listing,
 }, testInfo) => {
-  if (!baseURL) throw new Error('baseURL is not configured');
-  const listing = await createInventoryListing(baseURL, seller);
   await page.goto(`/dashboard/listings/${listing.listingId}`);
   await expect(page.getByRole('heading', { name: 'Listing details' })).toBeVisible();
 
-  await expectOnFirstScreen(page.getByRole('link', { name: 'Edit Listing' }), 'Edit Listing');
-  await expectOnFirstScreen(
-    page.getByRole('link', { name: 'Generate Another Listing' }),
-    'Generate Another Listing',
-  );
-  expect(await chromeHeight(page)).toBeLessThanOrEqual(PHONE.height * MAX_CHROME_SHARE);
+  await expectActionsOnFirstScreen(page, 'link', ['Edit Listing', 'Generate Another Listing']);
+  await expectBarsLeaveMostOfTheScreen(page);
   await attachScreenshot(page, testInfo, 'listing-390');
 
   const tabs = page.getByRole('tablist', { name: 'Marketplace versions' });
@@ -158,11 +153,10 @@ test('the listing page shows its actions first and every marketplace tab on a ph
 for (const language of ['en', 'de'] as const) {
   test(`the paywall shows Get Started without scrolling on a phone (${language})`, async ({
     page,
-    baseURL,
+    appUrl,
   }, testInfo) => {
-    if (!baseURL) throw new Error('baseURL is not configured');
-    const seller = await createUser(baseURL);
-    await fetch(`${baseURL}/api/users/onboarding`, {
+    const seller = await createUser(appUrl);
+    await fetch(`${appUrl}/api/users/onboarding`, {
       method: 'POST',
       headers: { authorization: `Bearer ${seller.token}` },
     });

@@ -6,13 +6,12 @@ import { JOURNEY_PHOTOS } from '../global-setup';
 
 test('the paywall opens once the free AI listings are used, and Pro from the test checkout unlocks the next one', async ({
   page,
-  baseURL,
+  appUrl,
 }) => {
   test.setTimeout(120_000);
-  if (!baseURL) throw new Error('baseURL is not configured');
-  const seller = await createUser(baseURL);
-  const plans = await (await fetch(`${baseURL}/api/plans`)).json();
-  await fetch(`${baseURL}/api/users/onboarding`, {
+  const seller = await createUser(appUrl);
+  const plans = await (await fetch(`${appUrl}/api/plans`)).json();
+  await fetch(`${appUrl}/api/users/onboarding`, {
     method: 'POST',
     headers: { authorization: `Bearer ${seller.token}` },
   });

@@ -95,11 +95,10 @@ async function signInWithGoogle(page: Page, email: string, shot?: string): Promi
 
 test('a stranger’s unconfirmed sign-up on the seller’s address loses it when the seller links Google by e-mail', async ({
   page,
-  baseURL,
+  appUrl,
 }) => {
-  if (!baseURL) throw new Error('baseURL is not configured');
   // The stranger signs up first with the seller's address and a password, and never confirms it.
-  const stranger = await createUser(baseURL);
+  const stranger = await createUser(appUrl);
   await page.goto('/');
   await page.getByRole('button', { name: 'Login/Signup' }).click();
   await signInWithGoogle(page, stranger.email);
@@ -204,10 +203,9 @@ for (const language of ['en', 'fr'] as const) {
 
     test(`a Google e-mail that has a password account is linked with the password (${language})`, async ({
       page,
-      baseURL,
+      appUrl,
     }) => {
-      if (!baseURL) throw new Error('baseURL is not configured');
-      const seller = await createOnboardedSeller(baseURL);
+      const seller = await createOnboardedSeller(appUrl);
       await page.goto('/');
       await page.getByRole('button', { name: words.loginSignup }).click();
       await signInWithGoogle(page, seller.email);

@@ -56,10 +56,9 @@ async function listingWithQuestions(
 test('the seller answers yes to a suggested brand and no to a suggested size', async ({
   signedInPage: page,
   seller,
-  baseURL,
+  appUrl,
 }) => {
-  if (!baseURL) throw new Error('baseURL is not configured');
-  const listingId = await listingWithQuestions(baseURL, seller, 'en');
+  const listingId = await listingWithQuestions(appUrl, seller, 'en');
   await page.goto(`/dashboard/listings/${listingId}`);
 
   const questions = page.getByRole('region', { name: 'Is this right?' });
@@ -114,15 +113,14 @@ for (const viewport of [
   test(`the questions in every language fit the page (${viewport.name})`, async ({
     signedInPage: page,
     seller,
-    baseURL,
+    appUrl,
   }) => {
-    if (!baseURL) throw new Error('baseURL is not configured');
     test.setTimeout(60_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     // The language is kept in the app's local storage, which needs a page of the app to write to.
     await page.goto('/dashboard');
     for (const language of LANGUAGES) {
-      const listingId = await listingWithQuestions(baseURL, seller, language);
+      const listingId = await listingWithQuestions(appUrl, seller, language);
       await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
       await page.goto(`/dashboard/listings/${listingId}`);
       const question = page.getByRole('group', { name: QUESTIONS[language].brand });

@@ -168,19 +168,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(oidcRoutes);
-      await api.register(accountEmailRoutes);
-      await api.register(usersRoutes);
-      await api.register(accountRoutes);
-      await api.register(generationRoutes);
-      await api.register(listingsRoutes);
-      await api.register(photosRoutes);
-      await api.register(plansRoutes);
-      await api.register(paymentsRoutes);
-      await api.register(crosslistingRoutes);
-      await api.register(extensionRoutes);
+      const moduleRoutes = [
+        healthRoutes,
+        authRoutes,
+        oidcRoutes,
+        accountEmailRoutes,
+        usersRoutes,
+        accountRoutes,
+        generationRoutes,
+        listingsRoutes,
+        photosRoutes,
+        plansRoutes,
+        paymentsRoutes,
+        crosslistingRoutes,
+        extensionRoutes,
+      ];
+      for (const routes of moduleRoutes) await api.register(routes);
     },
     { prefix: '/api' },
   );

@@ -9,9 +9,9 @@ import {
 } from '@snaplist/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingForFill } from '../messages';
-import { fillForm, selfCheck } from './fill';
+import { type FillOptions, fillForm, selfCheck } from './fill';
 import { MAPPINGS } from './marketplaces';
-import type { MarketplaceMapping, OptionTarget } from './marketplaces/types';
+import { type MarketplaceMapping, type OptionTarget, SELL_FIELDS } from './marketplaces/types';
 import { reportText } from './report';
 import { closeTestPages, openTestPage, received, TEST_PAGES } from './test-pages';
 import { type SellerFixture, startSellerFixture } from './test-seller';
@@ -44,6 +44,34 @@ async function listingToFill(
 ): Promise<ListingForFill> {
   const listing = await fixture.createListing(overrides, photoCount);
   return fixture.prepareFill(listing.listingId, marketplace, TEST_PAGES[SELL_PAGES[marketplace]]);
+}
+
+interface FillCase extends FillOptions {
+  /** How many photos the listing has. */
+  photoCount?: number;
+  /** Another address for the sell form: a regional site, or a query such as ?without=size. */
+  url?: string;
+}
+
+/**
+ * A listing made with `overrides` and filled into the marketplace's sell form: what the background prepared,
+ * the page, and the filler's report.
+ */
+async function fillFromListing(
+  marketplace: ExtensionMarketplace,
+  overrides: Partial<ListingInput>,
+  { photoCount, url, ...options }: FillCase = {},
+) {
+  const prepared = await listingToFill(marketplace, overrides, photoCount);
+  const view = openTestPage(SELL_PAGES[marketplace], { url });
+  const report = await fillForm(
+    view.document,
+    MAPPINGS[marketplace],
+    prepared.listing,
+    prepared.photos,
+    options,
+  );
+  return { prepared, view, report };
 }
 
 function click(element: Element): void {
@@ -173,16 +201,11 @@ describe('the self-check on a page without its size field', () => {
   ] as const)(
     '%s: the report tells the seller to fill the size by hand, and everything else is filled',
     async (marketplace, url, name) => {
-      const { listing, photos } = await listingToFill(marketplace, {
-        category: 'Dresses',
-        currency: marketplace === 'poshmark' ? 'USD' : 'GBP',
-        price: 2400,
-      });
-      const view = openTestPage(SELL_PAGES[marketplace], { url });
-
-      const report = await fillForm(view.document, MAPPINGS[marketplace], listing, photos, {
-        optionWaitMs: 600,
-      });
+      const { view, report } = await fillFromListing(
+        marketplace,
+        { category: 'Dresses', currency: marketplace === 'poshmark' ? 'USD' : 'GBP', price: 2400 },
+        { url, optionWaitMs: 600 },
+      );
 
       expect(report.byHand).toEqual([{ field: 'size', reason: 'not_found', detail: [] }]);
       expect(reportText(report).byHand).toEqual([`${name}'s size field was not found; fill it by hand.`]);
@@ -209,7 +232,7 @@ function variant(listing: Listing, marketplace: ExtensionMarketplace) {
 
 describe('filling Vinted’s form', () => {
   it('fills every field from a listing with all of them, choosing options by their ids', async () => {
-    const prepared = await listingToFill(
+    const { prepared, view, report } = await fillFromListing(
       'vinted',
       {
         title: "Levi's 501 blue denim dress",
@@ -220,16 +243,13 @@ describe('filling Vinted’s form', () => {
         colours: ['Blue', 'Navy'],
         price: 2450,
       },
-      3,
+      { photoCount: 3 },
     );
-    const view = openTestPage('vinted-sell');
-
-    const report = await fillForm(view.document, MAPPINGS.vinted, prepared.listing, prepared.photos);
 
     expect(report).toEqual({
       marketplace: 'vinted',
       formFound: true,
-      filled: ['photos', 'title', 'description', 'category', 'brand', 'size', 'condition', 'colour', 'price'],
+      filled: SELL_FIELDS,
       check: [],
       byHand: [],
     });
@@ -247,16 +267,11 @@ describe('filling Vinted’s form', () => {
   });
 
   it('leaves an ambiguous category, and the size it would reveal, to the seller, and says why', async () => {
-    const prepared = await listingToFill('vinted', {
-      category: 'Bottoms',
-      condition: 'Like new',
-      brand: 'Acme Denim',
-    });
-    const view = openTestPage('vinted-sell');
-
-    const report = await fillForm(view.document, MAPPINGS.vinted, prepared.listing, prepared.photos, {
-      optionWaitMs: 600,
-    });
+    const { view, report } = await fillFromListing(
+      'vinted',
+      { category: 'Bottoms', condition: 'Like new', brand: 'Acme Denim' },
+      { optionWaitMs: 600 },
+    );
 
     expect(report.filled).toEqual(['photos', 'title', 'description', 'condition', 'colour', 'price']);
     expect(report.check).toEqual([{ field: 'condition', reason: 'nearest', detail: [] }]);
@@ -293,12 +308,11 @@ describe('filling Vinted’s form', () => {
   });
 
   it('leaves the price to the seller on a site that takes another currency', async () => {
-    const prepared = await listingToFill('vinted', { currency: 'GBP', price: 2450 });
-    const view = openTestPage('vinted-sell', { url: 'https://www.vinted.fr/items/new' });
-
-    const report = await fillForm(view.document, MAPPINGS.vinted, prepared.listing, prepared.photos, {
-      optionWaitMs: 600,
-    });
+    const { view, report } = await fillFromListing(
+      'vinted',
+      { currency: 'GBP', price: 2450 },
+      { url: 'https://www.vinted.fr/items/new', optionWaitMs: 600 },
+    );
 
     expect(report.byHand).toContainEqual({
       field: 'price',
@@ -323,7 +337,7 @@ describe('filling Vinted’s form', () => {
 
 describe('filling Depop’s form', () => {
   it('leads the description with the title line, and flags what the seller should check', async () => {
-    const prepared = await listingToFill(
+    const { prepared, view, report } = await fillFromListing(
       'depop',
       {
         category: 'Dresses',
@@ -334,22 +348,11 @@ describe('filling Depop’s form', () => {
         price: 2450,
         tags: ['denim', 'y2k'],
       },
-      2,
+      { photoCount: 2 },
     );
-    const view = openTestPage('depop-sell');
 
-    const report = await fillForm(view.document, MAPPINGS.depop, prepared.listing, prepared.photos);
-
-    expect(report.filled).toEqual([
-      'photos',
-      'description',
-      'category',
-      'brand',
-      'size',
-      'condition',
-      'colour',
-      'price',
-    ]);
+    // Every field: Depop has no title field.
+    expect(report.filled).toEqual(SELL_FIELDS.filter((field) => field !== 'title'));
     expect(report.check).toEqual([
       { field: 'colour', reason: 'nearest', detail: [] },
       { field: 'price', reason: 'currency_unknown', detail: ['GBP'] },
@@ -370,12 +373,11 @@ describe('filling Depop’s form', () => {
   });
 
   it('leaves a brand Depop does not list typed in, for the seller to check', async () => {
-    const prepared = await listingToFill('depop', { brand: 'Acme Denim', category: 'Bottoms' });
-    const view = openTestPage('depop-sell');
-
-    const report = await fillForm(view.document, MAPPINGS.depop, prepared.listing, prepared.photos, {
-      optionWaitMs: 600,
-    });
+    const { view, report } = await fillFromListing(
+      'depop',
+      { brand: 'Acme Denim', category: 'Bottoms' },
+      { optionWaitMs: 600 },
+    );
 
     expect(report.check).toContainEqual({ field: 'brand', reason: 'no_exact_match', detail: ['Acme Denim'] });
     expect(reportText(report).check).toContain(
@@ -387,7 +389,7 @@ describe('filling Depop’s form', () => {
 
 describe('filling Poshmark’s form', () => {
   it('fills whole dollars and the colours it has, and leaves the rest to the seller', async () => {
-    const prepared = await listingToFill(
+    const { prepared, view, report } = await fillFromListing(
       'poshmark',
       {
         category: 'Dresses',
@@ -398,25 +400,10 @@ describe('filling Poshmark’s form', () => {
         colours: ['Grey', 'Multi'],
         brand: 'Acme Denim',
       },
-      2,
+      { photoCount: 2, optionWaitMs: 600 },
     );
-    const view = openTestPage('poshmark-sell');
 
-    const report = await fillForm(view.document, MAPPINGS.poshmark, prepared.listing, prepared.photos, {
-      optionWaitMs: 600,
-    });
-
-    expect(report.filled).toEqual([
-      'photos',
-      'title',
-      'description',
-      'category',
-      'brand',
-      'size',
-      'condition',
-      'colour',
-      'price',
-    ]);
+    expect(report.filled).toEqual(SELL_FIELDS);
     expect(report.check).toEqual([{ field: 'brand', reason: 'no_exact_match', detail: ['Acme Denim'] }]);
     expect(report.byHand).toEqual([{ field: 'colour', reason: 'no_equivalent', detail: [] }]);
     expect(received(view)).toMatchObject({
@@ -448,12 +435,11 @@ describe('filling Poshmark’s form', () => {
   });
 
   it('leaves a price with cents to the seller rather than rounding it', async () => {
-    const prepared = await listingToFill('poshmark', { currency: 'USD', price: 2450 });
-    const view = openTestPage('poshmark-sell');
-
-    const report = await fillForm(view.document, MAPPINGS.poshmark, prepared.listing, prepared.photos, {
-      optionWaitMs: 600,
-    });
+    const { view, report } = await fillFromListing(
+      'poshmark',
+      { currency: 'USD', price: 2450 },
+      { optionWaitMs: 600 },
+    );
 
     expect(report.byHand).toContainEqual({
       field: 'price',

@@ -49,8 +49,13 @@ function installFileTransfer(view: Window & typeof globalThis): void {
   Object.defineProperty(view, 'DataTransfer', { configurable: true, value: TestDataTransfer });
 }
 
+/** The three item pages are one stand-in, which shows the sold mark of the site it is opened at. */
+function pageFile(name: TestPageName): string {
+  return name.endsWith('-item') ? 'item.html' : `${name}.html`;
+}
+
 export function openTestPage(name: TestPageName, options: TestPageOptions = {}): Window & typeof globalThis {
-  const html = fs.readFileSync(path.join(testPagesDir, `${name}.html`), 'utf8');
+  const html = fs.readFileSync(path.join(testPagesDir, pageFile(name)), 'utf8');
   const page = new JSDOM(html, {
     url: options.url ?? TEST_PAGES[name],
     ...(options.referrer ? { referrer: options.referrer } : {}),

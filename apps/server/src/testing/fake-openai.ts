@@ -2,7 +2,7 @@
 // tests of the vision-model engine: it records every request and answers with scripted behaviours (a JSON
 // listing, raw content, a refusal, an error status, a delay), or a valid listing when nothing is scripted.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocally } from './local-http';
 
 export interface RecordedRequest {
   method: string;
@@ -179,11 +179,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     response.end(JSON.stringify(body));
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocally(server);
 
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${url}/v1`,
     requests,
     reply(...scripted) {
       queue.push(...scripted);
@@ -193,10 +192,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       // Delayed answers are dropped and open connections cut, so closing never waits for them.
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
+      await closeServer(server);
     },
   };
 }

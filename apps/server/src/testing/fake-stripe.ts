@@ -4,9 +4,9 @@
 // `fake.env`.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PLAN_CATALOGUE } from '@snaplist/contract';
 import Stripe from 'stripe';
+import { closeServer, listenLocally } from './local-http';
 
 type StripeObject = Record<string, unknown>;
 
@@ -121,8 +121,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await listenLocally(server);
 
   return {
     url,
@@ -168,11 +167,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
       };
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -11,10 +11,9 @@ import { paths } from '@/lib/paths';
 import { showAlert } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { createUser } from '@/testing/factories';
+import { renderApp } from '@/testing/render-app';
 import { stubMatchMedia } from '@/testing/render-page';
 import { ErrorFallback } from './error-fallback';
-import { AppProviders } from './providers';
-import { appRoutes } from './router';
 
 const missingKeys: string[] = [];
 
@@ -37,15 +36,6 @@ afterEach(() => {
   expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
 });
 
-function renderFirstVisit(entry: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
-
 function signIn() {
   useAuthStore.getState().setToken('token-1');
   useAuthStore.getState().setUser(createUser());
@@ -53,19 +43,19 @@ function signIn() {
 
 describe('the first-page strings', () => {
   it('cover the landing page, its shell and language selector for a visitor', async () => {
-    renderFirstVisit(paths.home);
+    renderApp(paths.home);
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(await screen.findByRole('button', { name: /English/ })).toBeTruthy();
   });
 
   it('cover the landing page for a signed-in seller', async () => {
     signIn();
-    renderFirstVisit(paths.home);
+    renderApp(paths.home);
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
   it('cover the photo-upload page, its loading view and the how-it-works dialog', async () => {
-    renderFirstVisit(paths.photoUpload);
+    renderApp(paths.photoUpload);
     expect(screen.getByRole('status')).toBeTruthy();
     const howItWorks = await screen.findByRole('button', { name: 'How it works' });
     await userEvent.setup().click(howItWorks);
@@ -74,12 +64,12 @@ describe('the first-page strings', () => {
 
   it('cover the photo-upload page for a signed-in seller, with what they have left', async () => {
     signIn();
-    renderFirstVisit(paths.photoUpload);
+    renderApp(paths.photoUpload);
     expect(await screen.findByRole('button', { name: 'See plans' })).toBeTruthy();
   });
 
   it('cover the alert dialog', async () => {
-    renderFirstVisit(paths.home);
+    renderApp(paths.home);
     await screen.findByRole('heading', { level: 1 });
     act(() => showAlert('Something happened'));
     expect(await screen.findByRole('alertdialog')).toBeTruthy();

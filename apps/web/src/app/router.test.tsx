@@ -1,24 +1,12 @@
 // @vitest-environment jsdom
 // The real route table in a memory router: the guide keys and the sign-in gate in front of the dashboard.
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { paths } from '@/lib/paths';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
+import { renderApp } from '@/testing/render-app';
 import { setUpPageTests } from '@/testing/render-page';
-import { AppProviders } from './providers';
-import { appRoutes } from './router';
-
-function renderApp(entry: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [entry] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
 
 setUpPageTests();
 

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUsage, createUser } from '@/testing/factories';
+import { createProUser, createUsage, createUser } from '@/testing/factories';
 import { allowanceOf, allowanceText, isOutOfAiListings, mayGenerate, shareUsed } from './allowance';
 import { i18n, loadAllTranslations } from './i18n';
-
-const onPro = { plan: 'pro_monthly', status: 'active' };
 
 beforeAll(async () => {
   await loadAllTranslations();
@@ -31,10 +29,7 @@ describe('allowanceOf', () => {
 
   it('on a plan: what is left of the month, the free allowance not shown beside it', () => {
     const allowance = allowanceOf(
-      createUser({
-        planData: onPro,
-        usage: createUsage({ aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
-      }),
+      createProUser({ aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
     );
     expect(allowance).toEqual({ kind: 'plan', left: 99, limit: 100 });
     expect(isOutOfAiListings(allowance)).toBe(false);
@@ -43,17 +38,11 @@ describe('allowanceOf', () => {
 
   it('on a plan: free AI listings the server spends first keep the seller from being out, never past the plan size', () => {
     const fresh = allowanceOf(
-      createUser({
-        planData: onPro,
-        usage: createUsage({ aiListingsUsed: 0, aiListingsLimit: 100, freeAiListingsLeft: 2 }),
-      }),
+      createProUser({ aiListingsUsed: 0, aiListingsLimit: 100, freeAiListingsLeft: 2 }),
     );
     expect(fresh).toEqual({ kind: 'plan', left: 100, limit: 100 });
     const monthGone = allowanceOf(
-      createUser({
-        planData: onPro,
-        usage: createUsage({ aiListingsUsed: 100, aiListingsLimit: 100, freeAiListingsLeft: 1 }),
-      }),
+      createProUser({ aiListingsUsed: 100, aiListingsLimit: 100, freeAiListingsLeft: 1 }),
     );
     expect(monthGone).toEqual({ kind: 'plan', left: 1, limit: 100 });
   });

@@ -23,6 +23,11 @@ export function createUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** A seller on the Pro plan, with these AI listing counts. */
+export function createProUser(usage: Partial<User['usage']>): User {
+  return createUser({ planData: { plan: 'pro_monthly', status: 'active' }, usage: createUsage(usage) });
+}
+
 export function createUsage(overrides: Partial<User['usage']> = {}): User['usage'] {
   return { month: '2025-01', aiListingsUsed: 0, aiListingsLimit: null, freeAiListingsLeft: 3, ...overrides };
 }

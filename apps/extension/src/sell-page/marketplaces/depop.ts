@@ -31,14 +31,11 @@
 // An item page is /products/<slug>/ (the slug starts with the seller's username); a sold item shows
 // [data-testid="product__sold"].
 import { formatMoneyInput } from '@snaplist/contract/money';
-import { byText, nearestByText } from './choices';
-import type { MarketplaceMapping, OptionChoice } from './types';
+import { bySelector, coloursByName, nearestBySelector, nearestByText } from './choices';
+import type { MarketplaceMapping } from './types';
 
-const byValue = (value: string): OptionChoice => ({ target: { selector: `option[value="${value}"]` } });
-const nearestByValue = (value: string): OptionChoice => ({
-  target: { selector: `option[value="${value}"]` },
-  nearest: true,
-});
+const byValue = (value: string) => bySelector(`option[value="${value}"]`);
+const nearestByValue = (value: string) => nearestBySelector(`option[value="${value}"]`);
 
 export const depop: MarketplaceMapping = {
   marketplace: 'depop',
@@ -107,23 +104,8 @@ export const depop: MarketplaceMapping = {
   categories: {
     Dresses: [{ text: 'Womenswear' }, { text: 'Dresses' }],
   },
-  colours: {
-    Black: byText('Black'),
-    White: byText('White'),
-    Red: byText('Red'),
-    Blue: byText('Blue'),
-    Green: byText('Green'),
-    Yellow: byText('Yellow'),
-    Purple: byText('Purple'),
-    Pink: byText('Pink'),
-    Orange: byText('Orange'),
-    Brown: byText('Brown'),
-    Grey: byText('Grey'),
-    Navy: byText('Navy'),
+  colours: coloursByName({
     // Depop has no beige; cream is the nearest of its colours.
     Beige: nearestByText('Cream'),
-    Gold: byText('Gold'),
-    Silver: byText('Silver'),
-    Multi: byText('Multi'),
-  },
+  }),
 };

@@ -30,7 +30,7 @@
 // Poshmark shows English only, so options are matched by their text.
 //
 // An item page is /listing/<slug>-<24 hexadecimal id>; a sold item shows [data-test="listing-sold-badge"].
-import { byText, currencyBySite, nearestByText } from './choices';
+import { byText, coloursByName, currencyBySite, nearestByText } from './choices';
 import type { MarketplaceMapping } from './types';
 
 const SITE_CURRENCIES: Record<string, string> = { com: 'USD', ca: 'CAD' };
@@ -98,24 +98,12 @@ export const poshmark: MarketplaceMapping = {
   categories: {
     Dresses: [{ text: 'Women' }, { text: 'Dresses' }],
   },
-  colours: {
-    Black: byText('Black'),
-    White: byText('White'),
-    Red: byText('Red'),
-    Blue: byText('Blue'),
-    Green: byText('Green'),
-    Yellow: byText('Yellow'),
-    Purple: byText('Purple'),
-    Pink: byText('Pink'),
-    Orange: byText('Orange'),
-    Brown: byText('Brown'),
+  colours: coloursByName({
     Grey: byText('Gray'),
     // Poshmark has no navy or beige; blue and tan are its nearest.
     Navy: nearestByText('Blue'),
     Beige: nearestByText('Tan'),
-    Gold: byText('Gold'),
-    Silver: byText('Silver'),
     // Poshmark has no multicolour option: the seller picks the item's two main colours.
     Multi: null,
-  },
+  }),
 };

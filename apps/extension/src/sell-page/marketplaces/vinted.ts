@@ -35,11 +35,11 @@
 //
 // An item page is /items/<numeric id>-<slug>; a sold item shows [data-testid="item-sold-badge"].
 import { formatMoneyInput } from '@snaplist/contract/money';
-import { currencyBySite } from './choices';
-import type { MarketplaceMapping, OptionChoice } from './types';
+import { bySelector, currencyBySite, nearestBySelector } from './choices';
+import type { MarketplaceMapping } from './types';
 
-const byId = (id: string): OptionChoice => ({ target: { selector: `[id="${id}"]` } });
-const nearestById = (id: string): OptionChoice => ({ target: { selector: `[id="${id}"]` }, nearest: true });
+const byId = (id: string) => bySelector(`[id="${id}"]`);
+const nearestById = (id: string) => nearestBySelector(`[id="${id}"]`);
 
 /** Each regional site's currency, by the host's last part (vinted.co.uk → uk). */
 const SITE_CURRENCIES: Record<string, string> = {

@@ -1,12 +1,11 @@
 import { expect, it } from 'vitest';
 import { insertUsers, useMigrationDb } from '../../testing/migration-database';
+import { migrate, migratedTo } from '../../testing/migration-steps';
 
 const testDb = useMigrationDb();
 
 it('adds the inventory columns and fills search_text of the listings already there', async () => {
-  const migrator = testDb.migrator();
-  const db = testDb.db();
-  expect((await migrator.migrateTo('0002-generation')).error).toBeUndefined();
+  const { db, migrator } = await migratedTo(testDb, '0002-generation');
   const at = '2026-01-01T00:00:00.000Z';
   await insertUsers(db, 1);
   const listing = {
@@ -36,7 +35,7 @@ it('adds the inventory columns and fills search_text of the listings already the
   await insertOld.values({ ...listing, id: 'l1', title: "Lévi's Łódź coat", brand: "Lévi's" }).execute();
   await insertOld.values({ ...listing, id: 'l2', title: 'Plain', brand: null }).execute();
 
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
   const rows = await db
     .selectFrom('listings')
     .select(['id', 'search_text', 'quantity', 'price', 'sku', 'source_listing_id'])
@@ -77,5 +76,5 @@ it('adds the inventory columns and fills search_text of the listings already the
   await db.deleteFrom('listings').where('id', '=', 'l1').execute();
   expect(await db.selectFrom('marketplace_links').selectAll().execute()).toEqual([]);
 
-  expect((await migrator.migrateTo('0002-generation')).error).toBeUndefined();
+  await migrate(migrator, '0002-generation');
 });

@@ -1,15 +1,14 @@
 import { expect, it } from 'vitest';
 import { insertUsers, useMigrationDb } from '../../testing/migration-database';
+import { migrate, migratedTo } from '../../testing/migration-steps';
 
 const testDb = useMigrationDb();
 
 it('gives existing accounts an unused free allowance and unseen onboarding, and rolls back cleanly', async () => {
-  const migrator = testDb.migrator();
-  const db = testDb.db();
-  expect((await migrator.migrateTo('0003-inventory')).error).toBeUndefined();
+  const { db, migrator } = await migratedTo(testDb, '0003-inventory');
   await insertUsers(db, 1);
 
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
   const user = await db
     .selectFrom('users')
     .select(['has_seen_onboarding', 'free_ai_listings_used', 'plan_tier', 'plan_updated_at'])
@@ -21,10 +20,10 @@ it('gives existing accounts an unused free allowance and unseen onboarding, and 
     plan_updated_at: null,
   });
 
-  expect((await migrator.migrateTo('0003-inventory')).error).toBeUndefined();
+  await migrate(migrator, '0003-inventory');
   const tables = await testDb.tableNames();
   expect(tables).not.toContain('usage');
   expect(tables).not.toContain('payment_events');
   expect(tables).not.toContain('checkout_sessions');
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
 });

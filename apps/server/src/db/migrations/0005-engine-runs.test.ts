@@ -1,12 +1,11 @@
 import { expect, it } from 'vitest';
 import { insertUsers, useMigrationDb } from '../../testing/migration-database';
+import { migrate, migratedTo } from '../../testing/migration-steps';
 
 const testDb = useMigrationDb();
 
 it('leaves earlier listings and generations without an engine run, and rolls back cleanly', async () => {
-  const migrator = testDb.migrator();
-  const db = testDb.db();
-  expect((await migrator.migrateTo('0004-plans')).error).toBeUndefined();
+  const { db, migrator } = await migratedTo(testDb, '0004-plans');
   const at = '2026-01-01T00:00:00.000Z';
   await insertUsers(db, 1);
   await db
@@ -24,7 +23,7 @@ it('leaves earlier listings and generations without an engine run, and rolls bac
     })
     .execute();
 
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
   const generation = await db
     .selectFrom('generations')
     .select([
@@ -38,9 +37,9 @@ it('leaves earlier listings and generations without an engine run, and rolls bac
     .executeTakeFirstOrThrow();
   expect(Object.values(generation)).toEqual([null, null, null, null, null, null]);
 
-  expect((await migrator.migrateTo('0004-plans')).error).toBeUndefined();
+  await migrate(migrator, '0004-plans');
   // Asked by name, not by introspection, which on PostgreSQL also lists other tests' schemas.
   await expect(db.selectFrom('listings').select('engine').execute()).resolves.toBeDefined();
   await expect(db.selectFrom('listings').select('engine_model').execute()).rejects.toThrow(/engine_model/);
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
 });

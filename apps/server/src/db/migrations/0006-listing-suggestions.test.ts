@@ -1,12 +1,11 @@
 import { expect, it } from 'vitest';
 import { insertUsers, listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
+import { migrate, migratedTo } from '../../testing/migration-steps';
 
 const testDb = useMigrationDb();
 
 it('gives earlier listings no suggestions, stores new ones, and rolls back cleanly', async () => {
-  const migrator = testDb.migrator();
-  const db = testDb.db();
-  expect((await migrator.migrateTo('0005-engine-runs')).error).toBeUndefined();
+  const { db, migrator } = await migratedTo(testDb, '0005-engine-runs');
   await insertUsers(db, 1);
   const listing = {
     ...listingRowSince0005,
@@ -23,7 +22,7 @@ it('gives earlier listings no suggestions, stores new ones, and rolls back clean
   };
   await insertOld.values({ ...listing, id: 'l1' }).execute();
 
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
   const old = await db
     .selectFrom('listings')
     .select('suggestions')
@@ -45,12 +44,12 @@ it('gives earlier listings no suggestions, stores new ones, and rolls back clean
     .executeTakeFirstOrThrow();
   expect(JSON.parse(stored.suggestions)).toEqual(suggestions);
 
-  expect((await migrator.migrateTo('0005-engine-runs')).error).toBeUndefined();
+  await migrate(migrator, '0005-engine-runs');
   // Asked by name, not by introspection, which on PostgreSQL also lists other tests' schemas.
   await expect(db.selectFrom('listings').select('suggestions').execute()).rejects.toThrow(/suggestions/);
   expect(await db.selectFrom('listings').select('id').orderBy('id').execute()).toEqual([
     { id: 'l1' },
     { id: 'l2' },
   ]);
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
 });

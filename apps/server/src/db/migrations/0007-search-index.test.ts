@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { insertUsers, listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
+import { insertUsers, useMigrationDb } from '../../testing/migration-database';
+import { insertSearchedListings, migrate, migratedTo } from '../../testing/migration-steps';
 import { type Db, isPostgres } from '../database';
 
 const testDb = useMigrationDb();
-
-const listing = { ...listingRowSince0005, owner_id: 'u1' };
 
 /** The ids the index finds for a word: FTS5 on SQLite; on PostgreSQL, LIKE with the index as the only way in. */
 async function foundByIndex(db: Db, word: string): Promise<string[]> {
@@ -34,27 +33,19 @@ async function expectIndexInStep(db: Db): Promise<void> {
 }
 
 it('indexes earlier listings, keeps the index in step with every write, and rolls back cleanly', async () => {
-  const migrator = testDb.migrator();
-  const db = testDb.db();
-  expect((await migrator.migrateTo('0006-listing-suggestions')).error).toBeUndefined();
+  const { db, migrator } = await migratedTo(testDb, '0006-listing-suggestions');
   await insertUsers(db, 1);
-  await db
-    .insertInto('listings')
-    .values([
-      { ...listing, id: 'l1', search_text: 'levis 501 blue jeans' },
-      { ...listing, id: 'l2', search_text: 'harris tweed jacket' },
-    ])
-    .execute();
+  await insertSearchedListings(db, [
+    { id: 'l1', search_text: 'levis 501 blue jeans' },
+    { id: 'l2', search_text: 'harris tweed jacket' },
+  ]);
 
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
   expect(await foundByIndex(db, 'jeans')).toEqual(['l1']);
   expect(await foundByIndex(db, 'twee')).toEqual(['l2']);
   await expectIndexInStep(db);
 
-  await db
-    .insertInto('listings')
-    .values({ ...listing, id: 'l3', search_text: 'corduroy jeans' })
-    .execute();
+  await insertSearchedListings(db, [{ id: 'l3', search_text: 'corduroy jeans' }]);
   await db.updateTable('listings').set({ search_text: 'harris wool coat' }).where('id', '=', 'l2').execute();
   await db.updateTable('listings').set({ title: 'Not a searched column' }).where('id', '=', 'l1').execute();
   await db.deleteFrom('listings').where('id', '=', 'l1').execute();
@@ -63,7 +54,7 @@ it('indexes earlier listings, keeps the index in step with every write, and roll
   expect(await foundByIndex(db, 'wool')).toEqual(['l2']);
   await expectIndexInStep(db);
 
-  expect((await migrator.migrateTo('0006-listing-suggestions')).error).toBeUndefined();
+  await migrate(migrator, '0006-listing-suggestions');
   if (isPostgres(db)) {
     const { rows } = await sql`select 1 from pg_indexes
       where schemaname = current_schema() and indexname = 'listings_search_trgm_idx'`.execute(db);
@@ -72,13 +63,10 @@ it('indexes earlier listings, keeps the index in step with every write, and roll
     await expect(sql`select rowid from listings_search`.execute(db)).rejects.toThrow(/listings_search/);
   }
   // Without the index (and on SQLite its triggers) listings are written as before.
-  await db
-    .insertInto('listings')
-    .values({ ...listing, id: 'l4', search_text: 'denim jeans' })
-    .execute();
+  await insertSearchedListings(db, [{ id: 'l4', search_text: 'denim jeans' }]);
   await db.deleteFrom('listings').where('id', '=', 'l3').execute();
 
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
   expect(await foundByIndex(db, 'jeans')).toEqual(['l4']);
   await expectIndexInStep(db);
 });

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { insertUsers, listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
+import { insertUsers, useMigrationDb } from '../../testing/migration-database';
+import { insertSearchedListings, migrate, migratedTo } from '../../testing/migration-steps';
 import { type Db, isPostgres } from '../database';
 
 const testDb = useMigrationDb();
-const listing = { ...listingRowSince0005, owner_id: 'u1' };
 
 /**
  * The ids the short-piece index finds for a word of one or two characters: on SQLite the listings holding a
@@ -35,20 +35,15 @@ async function foundByShortPieces(db: Db, word: string): Promise<string[]> {
 }
 
 it('indexes the short pieces of earlier listings, keeps them in step, and rolls back to the trigram index', async () => {
-  const migrator = testDb.migrator();
-  const db = testDb.db();
-  expect((await migrator.migrateTo('0007-search-index')).error).toBeUndefined();
+  const { db, migrator } = await migratedTo(testDb, '0007-search-index');
   await insertUsers(db, 1);
-  await db
-    .insertInto('listings')
-    .values([
-      { ...listing, id: 'l1', search_text: 'parka xl' },
-      { ...listing, id: 'l2', search_text: 'xs' },
-      { ...listing, id: 'l3', search_text: 'quilted vest m' },
-    ])
-    .execute();
+  await insertSearchedListings(db, [
+    { id: 'l1', search_text: 'parka xl' },
+    { id: 'l2', search_text: 'xs' },
+    { id: 'l3', search_text: 'quilted vest m' },
+  ]);
 
-  expect((await migrator.migrateTo('0008-short-word-search')).error).toBeUndefined();
+  await migrate(migrator, '0008-short-word-search');
   // At the very end of the text, and a whole text of two characters: the padding makes a trigram of each.
   expect(await foundByShortPieces(db, 'xl')).toEqual(['l1']);
   expect(await foundByShortPieces(db, 'x')).toEqual(['l1', 'l2']);
@@ -57,15 +52,12 @@ it('indexes the short pieces of earlier listings, keeps them in step, and rolls 
 
   await db.updateTable('listings').set({ search_text: 'denim xs' }).where('id', '=', 'l1').execute();
   await db.deleteFrom('listings').where('id', '=', 'l2').execute();
-  await db
-    .insertInto('listings')
-    .values({ ...listing, id: 'l4', search_text: 'zq' })
-    .execute();
+  await insertSearchedListings(db, [{ id: 'l4', search_text: 'zq' }]);
   expect(await foundByShortPieces(db, 'xl')).toEqual([]);
   expect(await foundByShortPieces(db, 'xs')).toEqual(['l1']);
   expect(await foundByShortPieces(db, 'zq')).toEqual(['l4']);
 
-  expect((await migrator.migrateTo('0007-search-index')).error).toBeUndefined();
+  await migrate(migrator, '0007-search-index');
   if (isPostgres(db)) {
     const { rows } = await sql`select 1 from pg_proc where proname = 'search_short_pieces'
       and pronamespace = current_schema()::regnamespace`.execute(db);
@@ -77,6 +69,6 @@ it('indexes the short pieces of earlier listings, keeps them in step, and rolls 
       /listings_search_terms/,
     );
   }
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
   expect(await foundByShortPieces(db, 'zq')).toEqual(['l4']);
 });

@@ -1,18 +1,14 @@
 import { expect, it } from 'vitest';
-import { insertUsers, listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
+import { insertUsers, useMigrationDb } from '../../testing/migration-database';
+import { expectUniqueKey, insertSearchedListings, migrate, migratedTo } from '../../testing/migration-steps';
 
 const testDb = useMigrationDb();
 
 it('adds the crosslisting tables, keeps one connection and one publication per pair, and rolls back', async () => {
-  const migrator = testDb.migrator();
-  const db = testDb.db();
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const { db, migrator } = await migratedTo(testDb);
   const at = '2026-01-01T00:00:00.000Z';
   await insertUsers(db, 1);
-  await db
-    .insertInto('listings')
-    .values({ ...listingRowSince0005, id: 'l1', owner_id: 'u1', search_text: '' })
-    .execute();
+  await insertSearchedListings(db, [{ id: 'l1', search_text: '' }]);
 
   const connection = {
     owner_id: 'u1',
@@ -28,16 +24,10 @@ it('adds the crosslisting tables, keeps one connection and one publication per p
     sales_synced_at: at,
     updated_at: at,
   };
-  await db
-    .insertInto('marketplace_connections')
-    .values({ ...connection, id: 'c1' })
-    .execute();
-  await expect(
-    db
-      .insertInto('marketplace_connections')
-      .values({ ...connection, id: 'c2' })
-      .execute(),
-  ).rejects.toThrow();
+  await expectUniqueKey(db, 'marketplace_connections', [{ ...connection, id: 'c1' }], {
+    ...connection,
+    id: 'c2',
+  });
   const stored = await db
     .selectFrom('marketplace_connections')
     .select(['settings', 'needs_reconnect'])
@@ -58,16 +48,7 @@ it('adds the crosslisting tables, keeps one connection and one publication per p
     updated_at: at,
     published_at: null,
   };
-  await db
-    .insertInto('publications')
-    .values({ ...publication, id: 'p1' })
-    .execute();
-  await expect(
-    db
-      .insertInto('publications')
-      .values({ ...publication, id: 'p2' })
-      .execute(),
-  ).rejects.toThrow();
+  await expectUniqueKey(db, 'publications', [{ ...publication, id: 'p1' }], { ...publication, id: 'p2' });
 
   const sale = {
     marketplace: 'ebay' as const,
@@ -79,8 +60,7 @@ it('adds the crosslisting tables, keeps one connection and one publication per p
     sold_at: at,
     recorded_at: at,
   };
-  await db.insertInto('marketplace_sales').values(sale).execute();
-  await expect(db.insertInto('marketplace_sales').values(sale).execute()).rejects.toThrow();
+  await expectUniqueKey(db, 'marketplace_sales', [sale], sale);
   await db
     .insertInto('crosslisting_activity')
     .values({
@@ -117,10 +97,10 @@ it('adds the crosslisting tables, keeps one connection and one publication per p
     expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);
   }
 
-  expect((await migrator.migrateTo('0008-short-word-search')).error).toBeUndefined();
+  await migrate(migrator, '0008-short-word-search');
   const tables = await testDb.tableNames();
   for (const table of ['marketplace_connections', 'publications', 'crosslisting_activity']) {
     expect(tables).not.toContain(table);
   }
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
 });

@@ -1,12 +1,15 @@
 import { expect, it } from 'vitest';
 import { insertUsers, useMigrationDb } from '../../testing/migration-database';
+import {
+  expectLinksUniqueByHashAndGoneWithUser,
+  expectTableDroppedBelow,
+  migratedTo,
+} from '../../testing/migration-steps';
 
 const testDb = useMigrationDb();
 
 it('adds reset tokens that are unique by hash and go with their user, and rolls back', async () => {
-  const migrator = testDb.migrator();
-  const db = testDb.db();
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const { db } = await migratedTo(testDb);
   const at = '2026-01-01T00:00:00.000Z';
   await insertUsers(db, 2);
   const token = (id: string, userId: string, hash: string) => ({
@@ -17,22 +20,9 @@ it('adds reset tokens that are unique by hash and go with their user, and rolls 
     expires_at: at,
     used_at: null,
   });
-  await db
-    .insertInto('password_reset_tokens')
-    .values([token('t1', 'u1', 'a'.repeat(64)), token('t2', 'u2', 'b'.repeat(64))])
-    .execute();
-  await expect(
-    db
-      .insertInto('password_reset_tokens')
-      .values(token('t3', 'u2', 'a'.repeat(64)))
-      .execute(),
-  ).rejects.toThrow();
-
-  await db.deleteFrom('users').where('id', '=', 'u1').execute();
+  await expectLinksUniqueByHashAndGoneWithUser(db, 'password_reset_tokens', token);
   const left = await db.selectFrom('password_reset_tokens').select(['id', 'used_at']).execute();
-  expect(left).toEqual([{ id: 't2', used_at: null }]);
+  expect(left).toEqual([{ id: 'second', used_at: null }]);
 
-  expect((await migrator.migrateTo('0009-crosslisting')).error).toBeUndefined();
-  expect(await testDb.tableNames()).not.toContain('password_reset_tokens');
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await expectTableDroppedBelow(testDb, '0009-crosslisting', 'password_reset_tokens');
 });

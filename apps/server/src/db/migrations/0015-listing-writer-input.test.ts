@@ -1,12 +1,11 @@
 import { expect, it } from 'vitest';
 import { insertUsers, listingRowSince0005, useMigrationDb } from '../../testing/migration-database';
+import { migrate, migratedTo } from '../../testing/migration-steps';
 
 const testDb = useMigrationDb();
 
 it('gives earlier listings no writer input, stores a new one, and rolls back cleanly', async () => {
-  const migrator = testDb.migrator();
-  const db = testDb.db();
-  expect((await migrator.migrateTo('0014-storage-deletions')).error).toBeUndefined();
+  const { db, migrator } = await migratedTo(testDb, '0014-storage-deletions');
   await insertUsers(db, 1);
   const listing = {
     ...listingRowSince0005,
@@ -22,7 +21,7 @@ it('gives earlier listings no writer input, stores a new one, and rolls back cle
     .values({ ...listing, id: 'l1' })
     .execute();
 
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
   const read = (id: string) =>
     db.selectFrom('listings').select('writer_input').where('id', '=', id).executeTakeFirstOrThrow();
   expect((await read('l1')).writer_input).toBeNull();
@@ -33,12 +32,12 @@ it('gives earlier listings no writer input, stores a new one, and rolls back cle
     .execute();
   expect((await read('l2')).writer_input).toBe(input);
 
-  expect((await migrator.migrateTo('0014-storage-deletions')).error).toBeUndefined();
+  await migrate(migrator, '0014-storage-deletions');
   // Asked by name, not by introspection, which on PostgreSQL also lists other tests' schemas.
   await expect(db.selectFrom('listings').select('writer_input').execute()).rejects.toThrow(/writer_input/);
   expect(await db.selectFrom('listings').select('id').orderBy('id').execute()).toEqual([
     { id: 'l1' },
     { id: 'l2' },
   ]);
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
 });

@@ -1,17 +1,16 @@
 import { expect, it } from 'vitest';
 import { useMigrationDb } from '../../testing/migration-database';
+import { migrate, migratedTo } from '../../testing/migration-steps';
 
 const testDb = useMigrationDb();
 
 it('leaves queued keys unheld, holds new ones until a time, and rolls back', async () => {
-  const migrator = testDb.migrator();
-  const db = testDb.db();
-  expect((await migrator.migrateTo('0015-listing-writer-input')).error).toBeUndefined();
+  const { db, migrator } = await migratedTo(testDb, '0015-listing-writer-input');
   const at = '2026-01-01T00:00:00.000Z';
   // Queued as the 0014 table was: the held_until column does not exist yet.
   await db.insertInto('storage_deletions').values({ key: 'photos/a.jpg', queued_at: at }).execute();
 
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
   await db
     .insertInto('storage_deletions')
     .values({ key: 'photos/b.jpg', queued_at: at, held_until: '2026-01-01T01:00:00.000Z' })
@@ -23,7 +22,7 @@ it('leaves queued keys unheld, holds new ones until a time, and rolls back', asy
     { key: 'photos/b.jpg', held_until: '2026-01-01T01:00:00.000Z' },
   ]);
 
-  expect((await migrator.migrateTo('0015-listing-writer-input')).error).toBeUndefined();
+  await migrate(migrator, '0015-listing-writer-input');
   // Asked by name, not by introspection, which on PostgreSQL also lists other tests' schemas.
   await expect(db.selectFrom('storage_deletions').select('held_until').execute()).rejects.toThrow(
     /held_until/,
@@ -32,5 +31,5 @@ it('leaves queued keys unheld, holds new ones until a time, and rolls back', asy
     { key: 'photos/a.jpg' },
     { key: 'photos/b.jpg' },
   ]);
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await migrate(migrator);
 });

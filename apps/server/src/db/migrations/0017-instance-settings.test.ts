@@ -1,25 +1,18 @@
-import { expect, it } from 'vitest';
+import { it } from 'vitest';
 import { useMigrationDb } from '../../testing/migration-database';
+import { expectTableDroppedBelow, expectUniqueKey, migratedTo } from '../../testing/migration-steps';
 
 const testDb = useMigrationDb();
 
 it('adds the deployment settings, one value per name, and rolls back', async () => {
-  const migrator = testDb.migrator();
-  const db = testDb.db();
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const { db } = await migratedTo(testDb);
   const at = '2026-01-01T00:00:00.000Z';
-  await db
-    .insertInto('instance_settings')
-    .values({ name: 'photo_storage_id', value: 'first', created_at: at })
-    .execute();
-  await expect(
-    db
-      .insertInto('instance_settings')
-      .values({ name: 'photo_storage_id', value: 'second', created_at: at })
-      .execute(),
-  ).rejects.toThrow();
+  await expectUniqueKey(
+    db,
+    'instance_settings',
+    [{ name: 'photo_storage_id', value: 'first', created_at: at }],
+    { name: 'photo_storage_id', value: 'second', created_at: at },
+  );
 
-  expect((await migrator.migrateTo('0016-held-storage-deletions')).error).toBeUndefined();
-  expect(await testDb.tableNames()).not.toContain('instance_settings');
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await expectTableDroppedBelow(testDb, '0016-held-storage-deletions', 'instance_settings');
 });

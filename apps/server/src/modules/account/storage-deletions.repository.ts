@@ -51,16 +51,8 @@ export class StorageDeletionsRepository {
   }
 
   /** Held keys whose hold ended before `now`, the oldest first, at most `limit`. */
-  async heldPast(now: string, limit: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('storage_deletions')
-      .select('key')
-      .where('held_until', '<', now)
-      .orderBy('queued_at')
-      .orderBy('key')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.key);
+  heldPast(now: string, limit: number): Promise<string[]> {
+    return this.oldestKeys(now, limit);
   }
 
   /**
@@ -83,11 +75,18 @@ export class StorageDeletionsRepository {
   }
 
   /** The oldest keys waiting and not held, at most `limit`. */
-  async waiting(limit: number): Promise<string[]> {
+  waiting(limit: number): Promise<string[]> {
+    return this.oldestKeys(null, limit);
+  }
+
+  /** The oldest keys held until before `heldUntilBefore`, or not held when it is null; at most `limit`. */
+  private async oldestKeys(heldUntilBefore: string | null, limit: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('storage_deletions')
       .select('key')
-      .where('held_until', 'is', null)
+      .where((eb) =>
+        heldUntilBefore === null ? eb('held_until', 'is', null) : eb('held_until', '<', heldUntilBefore),
+      )
       .orderBy('queued_at')
       .orderBy('key')
       .limit(limit)

@@ -44,20 +44,19 @@ export class SessionsRepository {
   }
 
   /** Ends every session of the user (a new password was chosen). */
-  async revokeAllForUser(userId: string, at: string): Promise<void> {
-    await this.db
-      .updateTable('sessions')
-      .set({ revoked_at: at })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+  revokeAllForUser(userId: string, at: string): Promise<void> {
+    return this.revokeWhere('user_id', userId, at);
   }
 
-  async revoke(id: string, at: string): Promise<void> {
+  revoke(id: string, at: string): Promise<void> {
+    return this.revokeWhere('id', id, at);
+  }
+
+  private async revokeWhere(column: 'id' | 'user_id', value: string, at: string): Promise<void> {
     await this.db
       .updateTable('sessions')
       .set({ revoked_at: at })
-      .where('id', '=', id)
+      .where(column, '=', value)
       .where('revoked_at', 'is', null)
       .execute();
   }

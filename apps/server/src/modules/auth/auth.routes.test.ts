@@ -1,28 +1,15 @@
 import { AuthMessages, routes } from '@snaplist/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  asErrorResponse,
-  createUser,
-  expectOk,
-  startTestServer,
-  type TestServer,
-  uniqueEmail,
-} from '../../testing';
+import { describe, expect, it } from 'vitest';
+import { asErrorResponse, createUser, expectOk, startTestServer, uniqueEmail } from '../../testing';
+import { useTestServer } from '../../testing/test-server-per-suite';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
+const db = () => server().app.db;
 
 describe('POST /api/user/signup', () => {
   it('creates the account, normalises the e-mail, stores an argon2id hash and returns a working token', async () => {
     const email = uniqueEmail('Mixed.Case');
-    const response = await server.call(routes.signup, {
+    const response = await server().call(routes.signup, {
       body: {
         email: `  ${email.toUpperCase()} `,
         password: 'correct horse battery',
@@ -50,7 +37,7 @@ describe('POST /api/user/signup', () => {
         freeAiListingsLeft: 3,
       },
     });
-    const stored = await server.app.db
+    const stored = await db()
       .selectFrom('users')
       .select('password_hash')
       .where('email', '=', email.toLowerCase())
@@ -58,7 +45,7 @@ describe('POST /api/user/signup', () => {
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
     expect(stored.password_hash).not.toContain('correct horse battery');
 
-    const check = await server.call(routes.authCheck, {
+    const check = await server().call(routes.authCheck, {
       token: created.jwtToken,
       body: { product: 'crosslister' },
     });
@@ -66,8 +53,8 @@ describe('POST /api/user/signup', () => {
   });
 
   it('refuses a taken e-mail, whatever its case, with 409', async () => {
-    const existing = await createUser(server.baseUrl);
-    const response = await server.call(routes.signup, {
+    const existing = await createUser(server().baseUrl);
+    const response = await server().call(routes.signup, {
       body: { email: existing.email.toUpperCase(), password: 'another password' },
     });
     expect(response.status).toBe(409);
@@ -89,7 +76,7 @@ describe('POST /api/user/signup', () => {
     ],
   ])('rejects %j with 400 naming %s', async (body, field, message) => {
     // Raw: some bodies leave out what the types require.
-    const response = asErrorResponse(await server.request('POST', '/api/user/signup', { body }));
+    const response = asErrorResponse(await server().request('POST', '/api/user/signup', { body }));
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('validation_failed');
     expect(response.body.message).toBe(message);
@@ -97,12 +84,12 @@ describe('POST /api/user/signup', () => {
   });
 
   it('writes nothing when the request is refused', async () => {
-    const before = await server.app.db
+    const before = await db()
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    await server.call(routes.signup, { body: { email: uniqueEmail(), password: 'short' } });
-    const after = await server.app.db
+    await server().call(routes.signup, { body: { email: uniqueEmail(), password: 'short' } });
+    const after = await db()
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -112,8 +99,8 @@ describe('POST /api/user/signup', () => {
 
 describe('POST /api/user/login', () => {
   it('logs in with the right password, whatever the e-mail case and surrounding spaces', async () => {
-    const seller = await createUser(server.baseUrl);
-    const response = await server.call(routes.login, {
+    const seller = await createUser(server().baseUrl);
+    const response = await server().call(routes.login, {
       body: {
         email: ` ${seller.email.toUpperCase()}`,
         password: seller.password,
@@ -127,11 +114,11 @@ describe('POST /api/user/login', () => {
   });
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
-    const seller = await createUser(server.baseUrl);
-    const wrongPassword = await server.call(routes.login, {
+    const seller = await createUser(server().baseUrl);
+    const wrongPassword = await server().call(routes.login, {
       body: { email: seller.email, password: 'not the password' },
     });
-    const unknownEmail = await server.call(routes.login, {
+    const unknownEmail = await server().call(routes.login, {
       body: { email: uniqueEmail(), password: seller.password },
     });
     expect(wrongPassword.status).toBe(401);
@@ -144,7 +131,7 @@ describe('POST /api/user/login', () => {
   });
 
   it('returns the spec texts for a bad e-mail and a missing password', async () => {
-    const response = await server.call(routes.login, { body: { email: 'nope', password: '' } });
+    const response = await server().call(routes.login, { body: { email: 'nope', password: '' } });
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([
       { field: 'email', code: 'email_invalid', message: 'Invalid email address' },
@@ -156,31 +143,33 @@ describe('POST /api/user/login', () => {
 describe('tokens', () => {
   it('requires a bearer token on the auth check and on log-out', async () => {
     for (const route of [routes.authCheck, routes.logout]) {
-      const response = await server.call(route);
+      const response = await server().call(route);
       expect(response.status, `${route.method} ${route.path}`).toBe(401);
       expect(response.body.code).toBe('unauthorized');
     }
   });
 
   it('revokes a token for good on log-out, and only that token', async () => {
-    const seller = await createUser(server.baseUrl);
+    const seller = await createUser(server().baseUrl);
     const otherDevice = expectOk(
-      await server.call(routes.login, { body: { email: seller.email, password: seller.password } }),
+      await server().call(routes.login, { body: { email: seller.email, password: seller.password } }),
     );
 
-    const logout = await server.call(routes.logout, { token: seller.token });
+    const logout = await server().call(routes.logout, { token: seller.token });
     expect(logout.status).toBe(200);
 
-    expect((await server.call(routes.authCheck, { token: seller.token, body: {} })).status).toBe(401);
-    expect((await server.call(routes.logout, { token: seller.token })).status).toBe(401);
-    expect((await server.call(routes.authCheck, { token: otherDevice.jwtToken, body: {} })).status).toBe(200);
+    expect((await server().call(routes.authCheck, { token: seller.token, body: {} })).status).toBe(401);
+    expect((await server().call(routes.logout, { token: seller.token })).status).toBe(401);
+    expect((await server().call(routes.authCheck, { token: otherDevice.jwtToken, body: {} })).status).toBe(
+      200,
+    );
   });
 
   it('rejects a token whose signature was tampered with', async () => {
-    const seller = await createUser(server.baseUrl);
+    const seller = await createUser(server().baseUrl);
     const [header, payload] = seller.token.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(43)}`;
-    const response = await server.call(routes.authCheck, { token: forged, body: {} });
+    const response = await server().call(routes.authCheck, { token: forged, body: {} });
     expect(response.status).toBe(401);
   });
 
@@ -188,7 +177,7 @@ describe('tokens', () => {
     const other = await startTestServer();
     try {
       const stranger = await createUser(other.baseUrl);
-      const response = await server.call(routes.authCheck, { token: stranger.token, body: {} });
+      const response = await server().call(routes.authCheck, { token: stranger.token, body: {} });
       expect(response.status).toBe(401);
     } finally {
       await other.close();
@@ -196,20 +185,20 @@ describe('tokens', () => {
   });
 
   it('accepts the auth check with no body at all', async () => {
-    const seller = await createUser(server.baseUrl);
-    const response = await server.call(routes.authCheck, { token: seller.token });
+    const seller = await createUser(server().baseUrl);
+    const response = await server().call(routes.authCheck, { token: seller.token });
     expect(response.status).toBe(200);
   });
 });
 
 describe('logs', () => {
   it('never contain passwords or tokens', async () => {
-    const seller = await createUser(server.baseUrl);
-    await server.call(routes.login, { body: { email: seller.email, password: seller.password } });
-    await server.call(routes.login, { body: { email: seller.email, password: 'wrong-password-123' } });
-    await server.call(routes.authCheck, { token: seller.token, body: {} });
+    const seller = await createUser(server().baseUrl);
+    await server().call(routes.login, { body: { email: seller.email, password: seller.password } });
+    await server().call(routes.login, { body: { email: seller.email, password: 'wrong-password-123' } });
+    await server().call(routes.authCheck, { token: seller.token, body: {} });
 
-    const logs = server.logs();
+    const logs = server().logs();
     expect(logs).toContain('/api/user/login');
     expect(logs).not.toContain(seller.password);
     expect(logs).not.toContain('wrong-password-123');

@@ -2,28 +2,17 @@
 // four interface languages: what following the link does, until when it works, and what to do when they did
 // not ask for it. Plain text and HTML come from the one mail layout.
 import { type Language, OIDC_LINK_EMAIL_TTL_MINUTES, type OidcProvider } from '@snaplist/contract';
-import { layoutMail, linkExpiryTime } from '../../platform/mail/mail-layout';
 import type { MailMessage } from '../../platform/mail/mailer';
+import { type SingleUseLinkTexts, singleUseLinkMail } from './single-use-link-mail';
 
-interface LinkTexts {
-  /** `{provider}`: Google or Apple. */
-  subject: string;
-  greeting: string;
-  action: string;
-  button: string;
-  /** `{minutes}`: how long the link works; `{time}`: when it stops working. */
-  expiry: string;
-  ignore: string;
-}
-
-const TEXTS: Record<Language, LinkTexts> = {
+/** `{provider}` in the subject, the action and the button: Google or Apple. */
+const TEXTS: Record<Language, SingleUseLinkTexts> = {
   en: {
     subject: 'Sign in to Snaplist with {provider}',
     greeting: 'Hello,',
     action:
       'Someone asked to sign in to your Snaplist account with {provider}. Open this link to allow it; from then on, the {provider} button takes you straight to your listings:',
     button: 'Use {provider} for my account',
-    expiry: 'The link works once, for {minutes} minutes (until {time}).',
     ignore:
       'If this wasn’t you, ignore this e-mail: nothing changes without the link, and your password stays as it is.',
   },
@@ -33,7 +22,6 @@ const TEXTS: Record<Language, LinkTexts> = {
     action:
       'Quelqu’un a demandé à se connecter à votre compte Snaplist avec {provider}. Ouvrez ce lien pour l’autoriser ; ensuite, le bouton {provider} vous mènera directement à vos annonces :',
     button: 'Utiliser {provider} pour mon compte',
-    expiry: 'Le lien fonctionne une seule fois, pendant {minutes} minutes (jusqu’à {time}).',
     ignore:
       'Si ce n’était pas vous, ignorez cet e-mail : rien ne change sans le lien, et votre mot de passe reste inchangé.',
   },
@@ -43,7 +31,6 @@ const TEXTS: Record<Language, LinkTexts> = {
     action:
       'Jemand möchte sich mit {provider} bei deinem Snaplist-Konto anmelden. Öffne diesen Link, um das zu erlauben; danach bringt dich der {provider}-Button direkt zu deinen Angeboten:',
     button: '{provider} für mein Konto verwenden',
-    expiry: 'Der Link funktioniert einmal, {minutes} Minuten lang (bis {time}).',
     ignore:
       'Wenn du das nicht warst, ignoriere diese E-Mail: Ohne den Link ändert sich nichts, und dein Passwort bleibt unverändert.',
   },
@@ -53,7 +40,6 @@ const TEXTS: Record<Language, LinkTexts> = {
     action:
       'Ktoś chce logować się do Twojego konta Snaplist przez {provider}. Otwórz ten link, aby na to pozwolić; potem przycisk {provider} zaprowadzi Cię prosto do Twoich ogłoszeń:',
     button: 'Używaj {provider} do mojego konta',
-    expiry: 'Link działa jeden raz, przez {minutes} minut (do {time}).',
     ignore:
       'Jeśli to nie Ty, zignoruj tę wiadomość: bez linku nic się nie zmieni, a Twoje hasło pozostanie bez zmian.',
   },
@@ -72,16 +58,12 @@ export interface OidcLinkMailInput {
 export function oidcLinkMail({ to, language, provider, link, expiresAt }: OidcLinkMailInput): MailMessage {
   const texts = TEXTS[language];
   const fill = (text: string) => text.replaceAll('{provider}', PROVIDER_NAMES[provider]);
-  const time = linkExpiryTime(language, expiresAt);
-  return layoutMail({
+  return singleUseLinkMail({
     to,
     language,
-    subject: fill(texts.subject),
-    greeting: texts.greeting,
-    paragraphs: [
-      { lead: fill(texts.action), link, button: fill(texts.button) },
-      texts.expiry.replace('{minutes}', String(OIDC_LINK_EMAIL_TTL_MINUTES)).replace('{time}', time),
-      texts.ignore,
-    ],
+    link,
+    expiresAt,
+    ttlMinutes: OIDC_LINK_EMAIL_TTL_MINUTES,
+    texts: { ...texts, subject: fill(texts.subject), action: fill(texts.action), button: fill(texts.button) },
   });
 }

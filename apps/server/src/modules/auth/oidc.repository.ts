@@ -23,17 +23,9 @@ export interface OidcAttemptRow {
 export class OidcAttemptsRepository {
   constructor(private readonly db: Db) {}
 
-  async create(attempt: {
-    id: string;
-    provider: OidcProvider;
-    state: string;
-    nonce: string;
-    codeVerifier: string;
-    browserKeyHash: string;
-    language: Language;
-    createdAt: string;
-    expiresAt: string;
-  }): Promise<void> {
+  async create(
+    attempt: Omit<OidcAttemptRow, 'completedAt' | 'pending' | 'linkedAt'> & { createdAt: string },
+  ): Promise<void> {
     await this.db
       .insertInto('oidc_attempts')
       .values({

@@ -125,7 +125,6 @@ export class OidcService {
     ip: string,
   ): Promise<OidcOutcome> {
     await enforceLimit(this.deps.limiters.completePerIp.consume(ip));
-    this.requireConfigured(provider);
     const attempt = await this.findAttempt(provider, state, browserKey);
     const now = this.now().toISOString();
     // Used up before the code goes to the provider: of two completions at once, one gets this far.
@@ -148,7 +147,6 @@ export class OidcService {
   ): Promise<AuthResponse> {
     const { loginPerIp, loginFailuresPerEmailAndIp, loginAttemptsPerEmail } = this.deps.limiters;
     await enforceLimit(loginPerIp.consume(ip));
-    this.requireConfigured(provider);
     const attempt = await this.findAttempt(provider, state, browserKey);
     const pending = attempt && !attempt.linkedAt && attempt.pending;
     const user = pending && (await this.deps.users.findById(pending.userId));
@@ -180,7 +178,6 @@ export class OidcService {
     ip: string,
   ): Promise<void> {
     await enforceLimit(this.deps.limiters.linkEmailPerIp.consume(ip));
-    this.requireConfigured(provider);
     const attempt = await this.findAttempt(provider, state, browserKey);
     const pending = attempt && !attempt.linkedAt && attempt.pending;
     if (!pending) return;
@@ -371,13 +368,14 @@ export class OidcService {
 
   /**
    * The attempt this state names, when it is this provider's, this browser's and not expired. Which of those
-   * failed is not told: every case is the same refusal.
+   * failed is not told: every case is the same refusal. A provider the server has no client for is refused first.
    */
   private async findAttempt(
     provider: OidcProvider,
     state: string,
     browserKey: string,
   ): Promise<OidcAttemptRow | undefined> {
+    this.requireConfigured(provider);
     const attempt = await this.deps.attempts.findByState(state);
     if (!attempt || attempt.provider !== provider) return undefined;
     if (!sameHash(attempt.browserKeyHash, hashSecretToken(browserKey))) return undefined;

@@ -150,6 +150,16 @@ function complete(
   return target.call(routes.completeOidc, { params: { provider }, body });
 }
 
+/** Once linked, the provider's account signs in to the existing account, with no step between. */
+async function expectSignedStraightIn(provider: OidcProvider, account: TestOidcAccount) {
+  const direct = expectOk(await complete(provider, await signIn(provider, account)));
+  expect(direct).toMatchObject({
+    status: 'signed_in',
+    accountCreated: false,
+    user: { email: account.email },
+  });
+}
+
 function authCheck(token: string) {
   return server.call(routes.authCheck, { token, body: { product: 'crosslister' } });
 }
@@ -415,12 +425,7 @@ describe('an e-mail that already has an account', () => {
     expect((await authCheck(linked.jwtToken)).status).toBe(200);
     expect((await link(seller.password)).status).toBe(400);
 
-    const direct = expectOk(await complete('google', await signIn('google', account)));
-    expect(direct).toMatchObject({
-      status: 'signed_in',
-      accountCreated: false,
-      user: { email: seller.email },
-    });
+    await expectSignedStraightIn('google', account);
   });
 
   it('links with a link e-mailed in the page’s language, which works once', async () => {
@@ -455,12 +460,7 @@ describe('an e-mail that already has an account', () => {
     expect(again.status).toBe(410);
     expect(again.body).toEqual({ code: 'oidc_link_invalid', message: OidcMessages.linkInvalid });
 
-    const direct = expectOk(await complete('apple', await signIn('apple', account)));
-    expect(direct).toMatchObject({
-      status: 'signed_in',
-      accountCreated: false,
-      user: { email: seller.email },
-    });
+    await expectSignedStraightIn('apple', account);
   });
 
   it('refuses an expired link e-mail', async () => {

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { routes } from '@snaplist/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResourceEntry } from '../../platform/background-removal/asset-catalogue';
-import { expectOk, readOpenApiDocument, startTestServer, type TestServer } from '../../testing';
+import { expectOk, readOpenApiDocument, type TestServer } from '../../testing';
+import { useTestServer } from '../../testing/test-server-per-suite';
 
 // Found apart from the catalogue, so the tests compare its answers with the installed packages themselves.
 const require = createRequire(import.meta.url);
@@ -30,18 +31,10 @@ async function resourcesOf(server: TestServer, publicPath = '/background-removal
 }
 
 describe('with the default configuration', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer();
 
   it('tells the browser the defaults and the models this server has', async () => {
-    expect(expectOk(await server.call(routes.backgroundRemovalSettings))).toEqual({
+    expect(expectOk(await server().call(routes.backgroundRemovalSettings))).toEqual({
       model: 'isnet_fp16',
       device: 'gpu',
       outputFormat: 'png',
@@ -53,7 +46,7 @@ describe('with the default configuration', () => {
   });
 
   it('lists both models and the four runtime files in resources.json, with the sizes of the files', async () => {
-    const { response, resources } = await resourcesOf(server);
+    const { response, resources } = await resourcesOf(server());
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(Object.keys(resources).sort()).toEqual(
@@ -84,10 +77,10 @@ describe('with the default configuration', () => {
   });
 
   it('gives resources.json an ETag, and answers 304 to a browser that has it', async () => {
-    const { response } = await resourcesOf(server);
+    const { response } = await resourcesOf(server());
     const etag = response.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await server.request('GET', '/background-removal/resources.json', {
+    const again = await server().request('GET', '/background-removal/resources.json', {
       headers: { 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
@@ -95,10 +88,10 @@ describe('with the default configuration', () => {
   });
 
   it('serves a chunk as the bytes on disk, cached for good', async () => {
-    const { resources } = await resourcesOf(server);
+    const { resources } = await resourcesOf(server());
     const chunk = resources['/models/isnet_quint8']?.chunks[0];
     const hash = chunk?.name.split('/')[2] ?? '';
-    const response = await server.request('GET', `/background-removal/${chunk?.name}`);
+    const response = await server().request('GET', `/background-removal/${chunk?.name}`);
     expect(response.status).toBe(200);
     expect(response.bytes.equals(fs.readFileSync(path.join(dataDist, hash)))).toBe(true);
     expect(sha256(response.bytes)).toBe(hash);
@@ -109,7 +102,7 @@ describe('with the default configuration', () => {
 
   it('serves the runtime files with the types a browser compiles and imports them by', async () => {
     for (const file of ['ort-wasm-simd-threaded.wasm', 'ort-wasm-simd-threaded.jsep.mjs']) {
-      const response = await server.request('GET', `/background-removal/onnxruntime-web/1.21.0/${file}`);
+      const response = await server().request('GET', `/background-removal/onnxruntime-web/1.21.0/${file}`);
       expect(response.status, file).toBe(200);
       expect(response.bytes.equals(fs.readFileSync(path.join(onnxRuntimeDist, file))), file).toBe(true);
       expect(response.headers.get('content-type'), file).toBe(
@@ -121,25 +114,25 @@ describe('with the default configuration', () => {
 
   it('answers HEAD with the length and no body', async () => {
     const file = 'ort-wasm-simd-threaded.jsep.wasm';
-    const response = await server.request('HEAD', `/background-removal/onnxruntime-web/1.21.0/${file}`);
+    const response = await server().request('HEAD', `/background-removal/onnxruntime-web/1.21.0/${file}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe(
       String(fs.statSync(path.join(onnxRuntimeDist, file)).size),
     );
     expect(response.bytes.length).toBe(0);
-    const resources = await server.request('HEAD', '/background-removal/resources.json');
+    const resources = await server().request('HEAD', '/background-removal/resources.json');
     expect(Number(resources.headers.get('content-length'))).toBeGreaterThan(1000);
   });
 
   it('puts the default model back together from the chunks resources.json names', async () => {
-    const { resources } = await resourcesOf(server);
+    const { resources } = await resourcesOf(server());
     const entry = resources['/models/isnet_fp16'];
     if (!entry) throw new Error('no isnet_fp16 in resources.json');
     let end = 0;
     const parts: Buffer[] = [];
     for (const chunk of entry.chunks) {
       expect(chunk.offsets[0]).toBe(end);
-      const response = await server.request('GET', `/background-removal/${chunk.name}`);
+      const response = await server().request('GET', `/background-removal/${chunk.name}`);
       expect(response.bytes.length).toBe(chunk.offsets[1] - chunk.offsets[0]);
       expect(sha256(response.bytes)).toBe(chunk.name.split('/')[2]);
       parts.push(response.bytes);
@@ -151,7 +144,7 @@ describe('with the default configuration', () => {
   }, 60_000);
 
   it('answers 404 JSON for anything under the public path that is not in resources.json', async () => {
-    const { resources } = await resourcesOf(server);
+    const { resources } = await resourcesOf(server());
     const chunkName = resources['/models/isnet_fp16']?.chunks[0]?.name.split('/')[2] ?? '';
     const missing = [
       `/background-removal/models/isnet/${chunkName}`,
@@ -169,38 +162,30 @@ describe('with the default configuration', () => {
       '/background-removal/%2Fetc%2Fpasswd',
     ];
     for (const url of missing) {
-      const response = await server.request('GET', url);
+      const response = await server().request('GET', url);
       expect(response.status, url).toBe(404);
       expect(response.body, url).toEqual({ message: expect.any(String), code: 'not_found' });
     }
   });
 
   it('documents the settings in the OpenAPI document and leaves the files out', async () => {
-    const document = await readOpenApiDocument(server.baseUrl);
+    const document = await readOpenApiDocument(server().baseUrl);
     expect(document.paths['/api/background-removal']?.get).toBeDefined();
     expect(Object.keys(document.paths).filter((key) => key.startsWith('/background-removal'))).toEqual([]);
   });
 });
 
 describe('with settings of its own', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      BACKGROUND_REMOVAL_MODEL: 'isnet_quint8',
-      BACKGROUND_REMOVAL_DEVICE: 'cpu',
-      BACKGROUND_REMOVAL_OUTPUT_FORMAT: 'webp',
-      BACKGROUND_REMOVAL_QUALITY: '0.65',
-      BACKGROUND_REMOVAL_PUBLIC_PATH: '/static/cut-out/',
-    });
-  });
-
-  afterAll(async () => {
-    await server.close();
+  const server = useTestServer({
+    BACKGROUND_REMOVAL_MODEL: 'isnet_quint8',
+    BACKGROUND_REMOVAL_DEVICE: 'cpu',
+    BACKGROUND_REMOVAL_OUTPUT_FORMAT: 'webp',
+    BACKGROUND_REMOVAL_QUALITY: '0.65',
+    BACKGROUND_REMOVAL_PUBLIC_PATH: '/static/cut-out/',
   });
 
   it('tells the browser what is configured and serves the files under that path only', async () => {
-    expect(expectOk(await server.call(routes.backgroundRemovalSettings))).toEqual({
+    expect(expectOk(await server().call(routes.backgroundRemovalSettings))).toEqual({
       model: 'isnet_quint8',
       device: 'cpu',
       outputFormat: 'webp',
@@ -209,33 +194,25 @@ describe('with settings of its own', () => {
       publicPath: '/static/cut-out/',
       availableModels: ['isnet_fp16', 'isnet_quint8'],
     });
-    const { resources } = await resourcesOf(server, '/static/cut-out/');
+    const { resources } = await resourcesOf(server(), '/static/cut-out/');
     const chunk = resources['/models/isnet_quint8']?.chunks[1];
-    expect((await server.request('HEAD', `/static/cut-out/${chunk?.name}`)).status).toBe(200);
-    expect((await server.request('GET', '/background-removal/resources.json')).status).toBe(404);
+    expect((await server().request('HEAD', `/static/cut-out/${chunk?.name}`)).status).toBe(200);
+    expect((await server().request('GET', '/background-removal/resources.json')).status).toBe(404);
   });
 });
 
 describe('with the files on another server', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({
-      BACKGROUND_REMOVAL_MODEL: 'isnet',
-      BACKGROUND_REMOVAL_PUBLIC_PATH: 'https://cdn.example.com/background-removal/1.7.0/',
-    });
-  });
-
-  afterAll(async () => {
-    await server.close();
+  const server = useTestServer({
+    BACKGROUND_REMOVAL_MODEL: 'isnet',
+    BACKGROUND_REMOVAL_PUBLIC_PATH: 'https://cdn.example.com/background-removal/1.7.0/',
   });
 
   it('trusts the operator with the model, and serves no file itself', async () => {
-    const settings = expectOk(await server.call(routes.backgroundRemovalSettings));
+    const settings = expectOk(await server().call(routes.backgroundRemovalSettings));
     expect(settings.publicPath).toBe('https://cdn.example.com/background-removal/1.7.0/');
     expect(settings.model).toBe('isnet');
     expect(settings.availableModels).toEqual(['isnet', 'isnet_fp16', 'isnet_quint8']);
-    const response = await server.request('GET', '/background-removal/resources.json');
+    const response = await server().request('GET', '/background-removal/resources.json');
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ code: 'not_found' });
   });

@@ -2,7 +2,7 @@
 // trip and its state (tampered, expired, reused, another seller's), settings checked against the account's own
 // choices, tokens refreshed before they expire and after a refusal, a refused refresh, and disconnecting.
 import crypto from 'node:crypto';
-import { routes } from '@snaplist/contract';
+import { type PublishingMarketplace, routes } from '@snaplist/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { createTokenCipher, TokenDecryptionError } from '../../platform/marketplaces/token-cipher';
@@ -45,6 +45,11 @@ async function seller(): Promise<TestUser> {
 
 function userId(user: TestUser): Promise<string> {
   return userIdOf(server.app.db, user.email);
+}
+
+/** The first step of connecting: the answer names the marketplace's consent page. */
+function askToConnect(user: TestUser, marketplace: PublishingMarketplace, body: { shop?: string } = {}) {
+  return server.call(routes.connectMarketplace, { token: user.token, params: { marketplace }, body });
 }
 
 async function connections(user: TestUser) {
@@ -99,24 +104,14 @@ describe('connecting a marketplace', () => {
       expect.objectContaining({ marketplace: 'etsy', available: false, connected: false }),
       expect.objectContaining({ marketplace: 'shopify', available: true, connected: false }),
     ]);
-    const unavailable = await server.call(routes.connectMarketplace, {
-      token: user.token,
-      params: { marketplace: 'etsy' },
-      body: {},
-    });
+    const unavailable = await askToConnect(user, 'etsy');
     expect(unavailable.status).toBe(404);
     expect(unavailable.body.code).toBe('marketplace_unavailable');
   });
 
   it('connects through the consent page, stores the tokens encrypted, and offers the account’s own policies', async () => {
     const user = await seller();
-    const { authorizeUrl } = expectOk(
-      await server.call(routes.connectMarketplace, {
-        token: user.token,
-        params: { marketplace: 'ebay' },
-        body: {},
-      }),
-    );
+    const { authorizeUrl } = expectOk(await askToConnect(user, 'ebay'));
     const authorize = new URL(authorizeUrl);
     expect(authorize.origin).toBe(ebay.url);
     expect(authorize.searchParams.get('redirect_uri')).toBe(ebay.env.EBAY_RU_NAME);
@@ -171,11 +166,7 @@ describe('connecting a marketplace', () => {
   it('connects a Shopify shop typed as its name, and refuses one that is not a Shopify shop', async () => {
     const user = await seller();
     for (const shop of [undefined, '', 'shop with spaces', 'evil.example.com', 'https://a_b.myshopify.com']) {
-      const refused = await server.call(routes.connectMarketplace, {
-        token: user.token,
-        params: { marketplace: 'shopify' },
-        body: { shop },
-      });
+      const refused = await askToConnect(user, 'shopify', { shop });
       expect(refused.status, String(shop)).toBe(400);
       expect(refused.body.details).toEqual([
         expect.objectContaining({ field: 'shop', code: 'shop_invalid' }),
@@ -236,14 +227,7 @@ describe('connecting a marketplace', () => {
 
   it('refuses a tampered, unknown, reused, expired or other seller’s state, and a declined consent', async () => {
     const user = await seller();
-    const start = async (who: TestUser) =>
-      expectOk(
-        await server.call(routes.connectMarketplace, {
-          token: who.token,
-          params: { marketplace: 'ebay' },
-          body: {},
-        }),
-      ).authorizeUrl;
+    const start = async (who: TestUser) => expectOk(await askToConnect(who, 'ebay')).authorizeUrl;
     const complete = (who: TestUser, body: ReturnType<typeof callbackBody>) =>
       server.call(routes.completeMarketplaceConnection, {
         token: who.token,
@@ -300,13 +284,7 @@ describe('connecting a marketplace', () => {
     const user = await seller();
     const username = `revoker_${crypto.randomUUID().slice(0, 6)}`;
     // An eBay account of its own, so revoking it leaves the other tests' tokens alone.
-    const { authorizeUrl } = expectOk(
-      await server.call(routes.connectMarketplace, {
-        token: user.token,
-        params: { marketplace: 'ebay' },
-        body: {},
-      }),
-    );
+    const { authorizeUrl } = expectOk(await askToConnect(user, 'ebay'));
     expectOk(
       await server.call(routes.completeMarketplaceConnection, {
         token: user.token,
@@ -366,19 +344,9 @@ describe('connecting a marketplace', () => {
   it('refuses to start more than ten connections at once', async () => {
     const user = await seller();
     for (let started = 0; started < 10; started++) {
-      expectOk(
-        await server.call(routes.connectMarketplace, {
-          token: user.token,
-          params: { marketplace: 'ebay' },
-          body: {},
-        }),
-      );
+      expectOk(await askToConnect(user, 'ebay'));
     }
-    const refused = await server.call(routes.connectMarketplace, {
-      token: user.token,
-      params: { marketplace: 'ebay' },
-      body: {},
-    });
+    const refused = await askToConnect(user, 'ebay');
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited');
   });

@@ -174,13 +174,9 @@ export class PublishingJobs {
   }
 
   private async update(publication: PublicationRecord): Promise<void> {
-    if (publication.status !== 'live' || !publication.externalId) return;
-    const connection = await this.connection(publication);
-    const published = {
-      externalId: publication.externalId,
-      progress: publication.progress,
-      sku: publication.sku,
-    };
+    const copy = await this.marketplaceCopy(publication, 'live');
+    if (!copy) return;
+    const { connection, published } = copy;
     let pushed: string | null = null;
     for (let round = 0; round < UPDATE_ROUNDS; round++) {
       const listing = await this.listings.findOwned(publication.listingId, publication.ownerId);
@@ -201,13 +197,9 @@ export class PublishingJobs {
   }
 
   private async end(publication: PublicationRecord): Promise<void> {
-    if (publication.status !== 'ending' || !publication.externalId) return;
-    const connection = await this.connection(publication);
-    const published = {
-      externalId: publication.externalId,
-      progress: publication.progress,
-      sku: publication.sku,
-    };
+    const copy = await this.marketplaceCopy(publication, 'ending');
+    if (!copy) return;
+    const { connection, published } = copy;
     try {
       await this.deps.accounts.withSession(connection, (session, adapter) => adapter.end(session, published));
     } catch (error) {
@@ -223,6 +215,15 @@ export class PublishingJobs {
   }
 
   /** The seller's connection to the publication's marketplace; a final failure when it is gone. */
+  /** The copy on the marketplace of a publication in `status`, and the connection that reaches it; else none. */
+  private async marketplaceCopy(publication: PublicationRecord, status: 'live' | 'ending') {
+    if (publication.status !== status || !publication.externalId) return undefined;
+    return {
+      connection: await this.connection(publication),
+      published: { externalId: publication.externalId, progress: publication.progress, sku: publication.sku },
+    };
+  }
+
   private async connection(publication: PublicationRecord): Promise<ConnectionRecord> {
     const connection = await this.connections.find(publication.ownerId, publication.marketplace);
     if (!connection) {

@@ -2,14 +2,11 @@
 // on) and run until it gives up: one listing at most, and never a generation stuck in 'processing'.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { GenerationSettingsSchema } from '@snaplist/contract';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { openDatabase } from '../../db/open-database';
 import { AppError } from '../../errors';
 import type { EngineListing, ListingEngine } from '../../platform/ai/listing-engine';
 import {
@@ -21,10 +18,10 @@ import type { GenerationQueue } from '../../platform/queue/generation-queue';
 import { createPhotoStorage } from '../../platform/storage/create-photo-storage';
 import type { PhotoStorage } from '../../platform/storage/photo-storage';
 import { createGenerationProcessor, createSweeper } from '../../services';
-import { createTestSchema, refuseInsertsInto, testDatabaseUrl } from '../../testing/test-database';
+import { insertOwner, useDatabasePerTest } from '../../testing/database-per-test';
+import { refuseInsertsInto } from '../../testing/test-database';
 import { findTestRedis } from '../../testing/test-redis';
 import { PhotosRepository, pendingPhotoRow } from '../photos/photos.repository';
-import { UsersRepository } from '../users/users.repository';
 import {
   GENERATION_FAILED_MESSAGE,
   type GenerationProcessor,
@@ -68,37 +65,18 @@ interface Fixture {
   dataDir: string;
 }
 
-const cleanups: Array<() => Promise<void>> = [];
+const openTestDatabase = useDatabasePerTest();
 
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** SQLite in a temporary DATA_DIR, or a schema of its own on TEST_DATABASE_URL's PostgreSQL. */
+/** A fresh database and the photo storage its configuration names. */
 async function openFixture(): Promise<Fixture> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snaplist-processor-'));
-  const postgres = testDatabaseUrl();
-  const schema = postgres ? await createTestSchema(postgres) : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: schema?.url });
-  const database = await openDatabase(config);
-  cleanups.push(async () => {
-    await database.db.destroy();
-    await schema?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  return { db: database.db, storage: createPhotoStorage(config, () => new Date()), dataDir };
+  const { db, config, dataDir } = await openTestDatabase();
+  return { db, storage: createPhotoStorage(config, () => new Date()), dataDir };
 }
 
 /** A generation as the API leaves it for its job: photos uploaded, claimed ('processing'). */
 async function claimedGeneration({ db, storage }: Fixture): Promise<string> {
   const at = new Date().toISOString();
-  const ownerId = crypto.randomUUID();
-  await new UsersRepository(db).create({
-    id: ownerId,
-    email: `${ownerId}@example.test`,
-    passwordHash: 'unused',
-    createdAt: at,
-  });
+  const ownerId = await insertOwner(db, at);
   const generationId = crypto.randomUUID();
   await new GenerationsRepository(db).insert({
     id: generationId,
@@ -277,6 +255,16 @@ describe('GenerationProcessor files left between their writing and the commit (d
   /** The fixture's storage with some of its calls replaced. */
   const storageWith = (fixture: Fixture, calls: Partial<PhotoStorage>): PhotoStorage =>
     Object.assign(Object.create(fixture.storage), calls);
+  /** The fixture's storage, waiting on `then` once the run has written its last thumbnail. */
+  const storageAfterLastThumbnail = (fixture: Fixture, then: () => Promise<unknown>): PhotoStorage => {
+    let thumbnails = 0;
+    return storageWith(fixture, {
+      put: async (key, body, contentType) => {
+        await fixture.storage.put(key, body, contentType);
+        if (key.endsWith('.thumb.webp') && ++thumbnails === PHOTOS) await then();
+      },
+    });
+  };
   const storedKeys = (fixture: Fixture) =>
     storedObjects(fixture.dataDir).photos.map((file) => `photos/${file}`);
 
@@ -312,13 +300,7 @@ describe('GenerationProcessor files left between their writing and the commit (d
     const fixture = await openFixture();
     const generationId = await claimedGeneration(fixture);
     // The run stops for good once its last file is written, as a killed process does.
-    let thumbnails = 0;
-    const killedAfterWriting = storageWith(fixture, {
-      put: async (key, body, contentType) => {
-        await fixture.storage.put(key, body, contentType);
-        if (key.endsWith('.thumb.webp') && ++thumbnails === PHOTOS) await new Promise(() => {});
-      },
-    });
+    const killedAfterWriting = storageAfterLastThumbnail(fixture, () => new Promise(() => {}));
     void createGenerationProcessor({ db: fixture.db, storage: killedAfterWriting, engine: engine() }).process(
       generationId,
     );
@@ -342,13 +324,7 @@ describe('GenerationProcessor files left between their writing and the commit (d
   it('commits nothing of a run that outlived its hold and whose files a sweep claimed', async () => {
     const fixture = await openFixture();
     const generationId = await claimedGeneration(fixture);
-    let thumbnails = 0;
-    const slow = storageWith(fixture, {
-      put: async (key, body, contentType) => {
-        await fixture.storage.put(key, body, contentType);
-        if (key.endsWith('.thumb.webp') && ++thumbnails === PHOTOS) await sweepAt(fixture, pastTheHold());
-      },
-    });
+    const slow = storageAfterLastThumbnail(fixture, () => sweepAt(fixture, pastTheHold()));
     const late = createGenerationProcessor({ db: fixture.db, storage: slow, engine: engine() });
     await expect(late.process(generationId)).rejects.toThrow(/past its hold/);
     expect(await listingCount(fixture.db)).toBe(0);

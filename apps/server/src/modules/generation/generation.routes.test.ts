@@ -16,6 +16,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../testing';
+import { restartDuringGeneration } from '../../testing/generation-restart';
 
 let server: TestServer;
 let seller: TestUser;
@@ -323,36 +324,29 @@ describe('POST /api/listing/generate', () => {
 
 // Plain fetch: these uploads are multipart forms, which the typed client does not send.
 describe('POST /api/photos/upload', () => {
-  it('stores one checked photo and answers its id and URL', async () => {
+  /** Uploads one file under the form field `field`. */
+  function upload(field: string, file: Blob, fileName: string) {
     const form = new FormData();
-    form.append('photo', new Blob([item], { type: 'image/jpeg' }), 'item.jpg');
-    const response = await fetch(`${server.baseUrl}/api/photos/upload`, {
+    form.append(field, file, fileName);
+    return fetch(`${server.baseUrl}/api/photos/upload`, {
       method: 'POST',
       headers: { authorization: `Bearer ${seller.token}` },
       body: form,
     });
+  }
+
+  it('stores one checked photo and answers its id and URL', async () => {
+    const response = await upload('photo', new Blob([item], { type: 'image/jpeg' }), 'item.jpg');
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; url: string };
     expect((await server.request('GET', body.url)).status).toBe(200);
   });
 
   it('refuses a file that is not an image, and a form without the photo field', async () => {
-    const notImage = new FormData();
-    notImage.append('photo', new Blob(['hello'], { type: 'image/png' }), 'fake.png');
-    const refused = await fetch(`${server.baseUrl}/api/photos/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${seller.token}` },
-      body: notImage,
-    });
+    const refused = await upload('photo', new Blob(['hello'], { type: 'image/png' }), 'fake.png');
     expect(refused.status).toBe(422);
 
-    const wrongField = new FormData();
-    wrongField.append('file', new Blob([item], { type: 'image/jpeg' }), 'item.jpg');
-    const missing = await fetch(`${server.baseUrl}/api/photos/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${seller.token}` },
-      body: wrongField,
-    });
+    const missing = await upload('file', new Blob([item], { type: 'image/jpeg' }), 'item.jpg');
     expect(missing.status).toBe(400);
   });
 });
@@ -362,14 +356,8 @@ describe('after a restart', () => {
     const photos = [{ bytes: label }];
     const created = expectOk(await createGeneration(server, seller.token, photos));
     await putPhoto(server, created.presignedUrls[0]?.url ?? '', photos[0] as { bytes: Buffer });
-    await server.app.db
-      .updateTable('generations')
-      .set({ status: 'processing' })
-      .where('id', '=', created.id)
-      .execute();
 
-    const restarted = await startTestServer({ DATA_DIR: server.dataDir });
-    try {
+    await restartDuringGeneration(server, created.id, async (restarted) => {
       const row = await restarted.app.db
         .selectFrom('generations')
         .select(['status', 'error'])
@@ -378,8 +366,6 @@ describe('after a restart', () => {
       expect(row.status).toBe('failed');
       const retried = await startGeneration(restarted, seller.token, created.id);
       expect(retried.status, retried.text).toBe(200);
-    } finally {
-      await restarted.app.close();
-    }
+    });
   });
 });

@@ -2,47 +2,21 @@
 // goes in comes back field for field, the stored text keeps the format earlier rows have, and search_text
 // follows the text it folds.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import type { Db } from '../../db/database';
-import { openDatabase } from '../../db/open-database';
-import { createTestSchema, testDatabaseUrl } from '../../testing/test-database';
-import { UsersRepository } from '../users/users.repository';
+import { describe, expect, it } from 'vitest';
+import { insertOwner, useDatabasePerTest } from '../../testing/database-per-test';
 import { type ListingRecord, ListingsRepository } from './listings.repository';
 
-const cleanups: Array<() => Promise<void>> = [];
+const openTestDatabase = useDatabasePerTest();
+const openDb = async () => (await openTestDatabase()).db;
 
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function openDb(): Promise<Db> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snaplist-listings-repo-'));
-  const postgres = testDatabaseUrl();
-  const schema = postgres ? await createTestSchema(postgres) : undefined;
-  const { db } = await openDatabase(
-    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: schema?.url }),
-  );
-  cleanups.push(async () => {
-    await db.destroy();
-    await schema?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  return db;
-}
-
-async function newOwner(db: Db): Promise<string> {
-  const id = crypto.randomUUID();
-  await new UsersRepository(db).create({
-    id,
-    email: `${id}@example.test`,
-    passwordHash: 'unused',
-    createdAt: new Date().toISOString(),
-  });
-  return id;
+/** A fresh database holding one full record of a new owner, and the repository that wrote it. */
+async function storedFullRecord() {
+  const db = await openDb();
+  const ownerId = await insertOwner(db);
+  const listings = new ListingsRepository(db);
+  const record = fullRecord(ownerId);
+  await listings.insert(record);
+  return { db, ownerId, listings, record };
 }
 
 /** A record with no field left at a default, so a field dropped on the way in or out shows. */
@@ -103,7 +77,7 @@ function fullRecord(ownerId: string, overrides: Partial<ListingRecord> = {}): Li
 describe('ListingsRepository', () => {
   it('reads back every field of the record it wrote, and of the listing one was made from', async () => {
     const db = await openDb();
-    const ownerId = await newOwner(db);
+    const ownerId = await insertOwner(db);
     const listings = new ListingsRepository(db);
     const generated = fullRecord(ownerId);
     const madeFromIt = fullRecord(ownerId, {
@@ -120,12 +94,12 @@ describe('ListingsRepository', () => {
 
     expect(await listings.findOwned(generated.id, ownerId)).toEqual(generated);
     expect(await listings.findOwned(madeFromIt.id, ownerId)).toEqual(madeFromIt);
-    expect(await listings.findOwned(generated.id, await newOwner(db))).toBeUndefined();
+    expect(await listings.findOwned(generated.id, await insertOwner(db))).toBeUndefined();
   });
 
   it('stores JSON as the text rows written before the record have, and the folded search text', async () => {
     const db = await openDb();
-    const ownerId = await newOwner(db);
+    const ownerId = await insertOwner(db);
     const record = fullRecord(ownerId, { title: 'Lévi’s Łódź jeans' });
     await new ListingsRepository(db).insert(record);
 
@@ -144,11 +118,7 @@ describe('ListingsRepository', () => {
   });
 
   it('reads a writer input it can no longer read as none, so an answer falls back to the title alone', async () => {
-    const db = await openDb();
-    const ownerId = await newOwner(db);
-    const listings = new ListingsRepository(db);
-    const record = fullRecord(ownerId);
-    await listings.insert(record);
+    const { db, ownerId, listings, record } = await storedFullRecord();
     await db
       .updateTable('listings')
       .set({ writer_input: JSON.stringify({ facts: { brand: null }, parts: { title: true } }) })
@@ -158,11 +128,7 @@ describe('ListingsRepository', () => {
   });
 
   it('rebuilds search_text when an update sets the searched fields, and keeps every other field', async () => {
-    const db = await openDb();
-    const ownerId = await newOwner(db);
-    const listings = new ListingsRepository(db);
-    const record = fullRecord(ownerId);
-    await listings.insert(record);
+    const { db, ownerId, listings, record } = await storedFullRecord();
 
     const searched = { title: 'Mango dress', brand: null, description: 'Red.', tags: ['dress'], sku: null };
     expect(await listings.updateOwned(record.id, ownerId, { ...searched, updatedAt: 'later' })).toBe(true);
@@ -180,15 +146,13 @@ describe('ListingsRepository', () => {
       .where('id', '=', record.id)
       .executeTakeFirstOrThrow();
     expect(search_text).toBe('mango dress red. dress');
-    expect(await listings.updateOwned(record.id, await newOwner(db), { stockStatus: 'ooStock' })).toBe(false);
+    expect(await listings.updateOwned(record.id, await insertOwner(db), { stockStatus: 'ooStock' })).toBe(
+      false,
+    );
   });
 
   it('pages the fields a list row and an export row show, decoded', async () => {
-    const db = await openDb();
-    const ownerId = await newOwner(db);
-    const listings = new ListingsRepository(db);
-    const record = fullRecord(ownerId);
-    await listings.insert(record);
+    const { ownerId, listings, record } = await storedFullRecord();
 
     const [summary] = await listings.summaryPage(ownerId, 'generated', null, 10);
     expect(summary).toEqual({

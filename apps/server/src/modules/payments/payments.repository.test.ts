@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser, startTestServer, type TestServer } from '../../testing';
+import { expect, it } from 'vitest';
+import { createUser } from '../../testing';
+import { useTestServer } from '../../testing/test-server-per-suite';
 import { PaymentsRepository } from './payments.repository';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 it('holds the account an event found until its transaction ends, so a second event reads what the first wrote', async () => {
-  const seller = await createUser(server.baseUrl);
-  const { db } = server.app;
+  const seller = await createUser(server().baseUrl);
+  const { db } = server().app;
   const { id: userId } = await db
     .selectFrom('users')
     .select('id')

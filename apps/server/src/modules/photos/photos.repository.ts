@@ -70,31 +70,20 @@ export class PhotosRepository {
   }
 
   listForGeneration(generationId: string): Promise<PhotoRow[]> {
-    return this.db
-      .selectFrom('photos')
-      .selectAll()
-      .where('generation_id', '=', generationId)
-      .orderBy('position')
-      .execute();
+    return this.listInOrder('generation_id', generationId);
   }
 
   listForListing(listingId: string): Promise<PhotoRow[]> {
-    return this.db
-      .selectFrom('photos')
-      .selectAll()
-      .where('listing_id', '=', listingId)
-      .orderBy('position')
-      .execute();
+    return this.listInOrder('listing_id', listingId);
+  }
+
+  private listInOrder(column: 'generation_id' | 'listing_id', id: string): Promise<PhotoRow[]> {
+    return this.db.selectFrom('photos').selectAll().where(column, '=', id).orderBy('position').execute();
   }
 
   findOwnedMany(ids: readonly string[], ownerId: string): Promise<PhotoRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('photos')
-      .selectAll()
-      .where('id', 'in', ids)
-      .where('owner_id', '=', ownerId)
-      .execute();
+    return this.ownedBy(ownerId).where('id', 'in', ids).execute();
   }
 
   /** Photo count and first thumbnail of each listing, in one query for a whole page. */
@@ -194,12 +183,11 @@ export class PhotosRepository {
   }
 
   findOwned(id: string, ownerId: string): Promise<PhotoRow | undefined> {
-    return this.db
-      .selectFrom('photos')
-      .selectAll()
-      .where('id', '=', id)
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirst();
+    return this.ownedBy(ownerId).where('id', '=', id).executeTakeFirst();
+  }
+
+  private ownedBy(ownerId: string) {
+    return this.db.selectFrom('photos').selectAll().where('owner_id', '=', ownerId);
   }
 
   /** Deletes the photos of these generations that no listing took in; answers their storage keys. */

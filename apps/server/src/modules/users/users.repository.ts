@@ -1,5 +1,5 @@
 // Users: the account row and everything the auth check reports about it.
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 
@@ -58,24 +58,20 @@ export class UsersRepository {
    * the account has one to prove.
    */
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, has_password: 1 })
-      .where('id', '=', id)
-      .execute();
+    await this.update(id, { password_hash: passwordHash, has_password: 1 });
   }
 
   /** Replaces the password with one nobody knows (`unknowableHash`, of random bytes): none logs in any more. */
   async forgetPassword(id: string, unknowableHash: string): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ password_hash: unknowableHash, has_password: 0 })
-      .where('id', '=', id)
-      .execute();
+    await this.update(id, { password_hash: unknowableHash, has_password: 0 });
   }
 
   async markOnboardingSeen(id: string): Promise<void> {
-    await this.db.updateTable('users').set({ has_seen_onboarding: 1 }).where('id', '=', id).execute();
+    await this.update(id, { has_seen_onboarding: 1 });
+  }
+
+  private async update(id: string, values: Updateable<UsersTable>): Promise<void> {
+    await this.db.updateTable('users').set(values).where('id', '=', id).execute();
   }
 
   private async findOne(column: 'id' | 'email', value: string): Promise<UserRow | undefined> {

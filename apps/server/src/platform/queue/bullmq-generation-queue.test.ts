@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { Queue } from 'bullmq';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { AppError } from '../../errors';
+import { eventually, redisQueueScope } from '../../testing/redis-queue-scope';
 import { findTestRedis } from '../../testing/test-redis';
 import { RedisUnreachableError } from '../redis/redis-connection';
 import {
@@ -18,17 +19,9 @@ import type { GenerationQueue } from './generation-queue';
 
 const redis = await findTestRedis();
 
-/** Closed and cleaned up after each test. */
-const open: Array<GenerationQueue | GenerationWorker | Queue> = [];
-let prefix = '';
-
-afterEach(async () => {
-  for (const resource of open.splice(0).reverse()) {
-    await (resource instanceof Queue ? resource.close() : resource.close(true));
-  }
-  if (redis && prefix) await redis.removeKeys(prefix);
-  prefix = '';
-});
+const scope = redisQueueScope<GenerationQueue | GenerationWorker | Queue>(redis, (resource) =>
+  resource instanceof Queue ? resource.close() : resource.close(true),
+);
 
 function silentLog() {
   const lines: string[] = [];
@@ -37,38 +30,34 @@ function silentLog() {
 }
 
 async function queueWith(options: Partial<BullmqQueueOptions> = {}) {
-  const queue = await createBullmqQueue({
-    redisUrl: redis?.url ?? '',
-    prefix,
-    attempts: 3,
-    timeoutMs: 10_000,
-    backoffMs: 20,
-    ...options,
-  });
-  open.push(queue);
-  return queue;
+  return scope.open(
+    await createBullmqQueue({
+      ...scope.redisOptions,
+      attempts: 3,
+      timeoutMs: 10_000,
+      backoffMs: 20,
+      ...options,
+    }),
+  );
 }
 
 async function workerWith(
   options: Pick<GenerationWorkerOptions, 'process'> & Partial<GenerationWorkerOptions>,
 ) {
-  const worker = await startGenerationWorker({
-    redisUrl: redis?.url ?? '',
-    prefix,
-    concurrency: 2,
-    onFinalFailure: async () => {},
-    log: silentLog(),
-    ...options,
-  });
-  open.push(worker);
-  return worker;
+  return scope.open(
+    await startGenerationWorker({
+      ...scope.redisOptions,
+      concurrency: 2,
+      onFinalFailure: async () => {},
+      log: silentLog(),
+      ...options,
+    }),
+  );
 }
 
 /** A second look at the queue, as an operator would have. */
 function inspect() {
-  const queue = new Queue(GENERATION_QUEUE_NAME, { connection: { url: redis?.url }, prefix });
-  open.push(queue);
-  return queue;
+  return scope.open(new Queue(GENERATION_QUEUE_NAME, scope.bullmqOptions));
 }
 
 function deferred<T = void>() {
@@ -77,14 +66,6 @@ function deferred<T = void>() {
     resolve = done;
   });
   return { promise, resolve };
-}
-
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('start-up without Redis', () => {
@@ -118,7 +99,7 @@ describe('start-up without Redis', () => {
 
 describe.skipIf(!redis)('BullMQ generation queue (Redis)', () => {
   function newRun() {
-    prefix = redis?.uniquePrefix() ?? '';
+    scope.newPrefix();
     return crypto.randomUUID();
   }
 
@@ -127,9 +108,9 @@ describe.skipIf(!redis)('BullMQ generation queue (Redis)', () => {
     const queue = await createGenerationQueue(
       loadConfig({ REDIS_URL: redis?.url }),
       async () => 'unused: workers run the jobs',
-      { prefix },
+      { prefix: scope.prefix },
     );
-    open.push(queue);
+    scope.open(queue);
     expect(queue.adapter).toBe('bullmq');
     await expect(queue.ping()).resolves.toBeUndefined();
   });

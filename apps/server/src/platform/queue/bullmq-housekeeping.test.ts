@@ -1,6 +1,7 @@
 // The repeatable sweep on Redis: every worker schedules it, one schedule exists, and the workers run it.
 import { Queue } from 'bullmq';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { redisQueueScope } from '../../testing/redis-queue-scope';
 import { findTestRedis } from '../../testing/test-redis';
 import {
   HOUSEKEEPING_QUEUE_NAME,
@@ -9,17 +10,11 @@ import {
 } from './bullmq-housekeeping';
 
 const redis = await findTestRedis();
-const open: Array<HousekeepingWorker | Queue> = [];
-let prefix = '';
-
-afterEach(async () => {
-  for (const resource of open.splice(0).reverse()) await resource.close();
-  if (redis && prefix) await redis.removeKeys(prefix);
-});
+const scope = redisQueueScope<HousekeepingWorker | Queue>(redis, (resource) => resource.close());
 
 describe.skipIf(!redis)('the housekeeping sweep on BullMQ', () => {
   it('keeps one schedule however many workers start, and runs the sweep again and again', async () => {
-    prefix = redis?.uniquePrefix() ?? '';
+    scope.newPrefix();
     let sweeps = 0;
     let sweptThrice: () => void = () => {};
     const thrice = new Promise<void>((resolve) => {
@@ -29,12 +24,12 @@ describe.skipIf(!redis)('the housekeeping sweep on BullMQ', () => {
       sweeps += 1;
       if (sweeps === 3) sweptThrice();
     };
-    const options = { redisUrl: redis?.url ?? '', prefix, intervalMs: 100, sweep, log: { error: () => {} } };
-    open.push(await startHousekeepingWorker(options), await startHousekeepingWorker(options));
+    const options = { ...scope.redisOptions, intervalMs: 100, sweep, log: { error: () => {} } };
+    scope.open(await startHousekeepingWorker(options));
+    scope.open(await startHousekeepingWorker(options));
 
     await thrice;
-    const queue = new Queue(HOUSEKEEPING_QUEUE_NAME, { connection: { url: redis?.url ?? '' }, prefix });
-    open.push(queue);
+    const queue = scope.open(new Queue(HOUSEKEEPING_QUEUE_NAME, scope.bullmqOptions));
     const schedulers = await queue.getJobSchedulers();
     expect(schedulers.map((scheduler) => scheduler.key)).toEqual(['sweep']);
     expect(sweeps).toBeGreaterThanOrEqual(3);

@@ -1,8 +1,8 @@
 // The sweep at scale (REDIS_URL set): one repeatable BullMQ job, scheduled by every worker under the same
 // id so there is only ever one schedule, and run by whichever worker takes it. The API processes then sweep
 // only at their start.
-import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
+import { startScheduledWorker } from './bullmq-schedule';
 
 export const HOUSEKEEPING_QUEUE_NAME = 'housekeeping';
 const SWEEP_SCHEDULER_ID = 'sweep';
@@ -24,26 +24,13 @@ export interface HousekeepingWorker {
 export async function startHousekeepingWorker(
   options: HousekeepingWorkerOptions,
 ): Promise<HousekeepingWorker> {
-  const connection = { url: options.redisUrl };
-  const queue = new Queue(HOUSEKEEPING_QUEUE_NAME, { connection, prefix: options.prefix });
-  await queue.upsertJobScheduler(
-    SWEEP_SCHEDULER_ID,
-    { every: options.intervalMs },
-    { name: 'sweep', opts: { removeOnComplete: true, removeOnFail: 10 } },
-  );
-  // One sweep at a time per worker; two workers sweeping at once is harmless (every step is idempotent).
-  const worker = new Worker(HOUSEKEEPING_QUEUE_NAME, () => options.sweep(), {
-    connection,
-    prefix: options.prefix,
-    concurrency: 1,
+  // Two workers sweeping at once is harmless: every step is idempotent.
+  return startScheduledWorker({
+    ...options,
+    queueName: HOUSEKEEPING_QUEUE_NAME,
+    schedulerId: SWEEP_SCHEDULER_ID,
+    jobName: 'sweep',
+    run: () => options.sweep(),
+    names: { worker: 'housekeeping', run: 'housekeeping sweep' },
   });
-  worker.on('error', (error) => options.log.error({ err: error }, 'housekeeping worker: Redis error'));
-  // The next run of the schedule tries again; the failure is only logged.
-  worker.on('failed', (_job, error) => options.log.error({ err: error }, 'housekeeping sweep failed'));
-  return {
-    async close() {
-      await worker.close();
-      await queue.close();
-    },
-  };
 }

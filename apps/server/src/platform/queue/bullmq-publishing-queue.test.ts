@@ -2,7 +2,8 @@
 // job is retried after the delay it asks for; one that keeps failing is handed to onFinalFailure once; and the
 // sales sync has one schedule however many workers start.
 import { Queue } from 'bullmq';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually, redisQueueScope } from '../../testing/redis-queue-scope';
 import { findTestRedis } from '../../testing/test-redis';
 import {
   createBullmqPublishingQueue,
@@ -16,49 +17,33 @@ import {
 import { type PublishingJob, type PublishingQueue, RetryLater } from './publishing-queue';
 
 const redis = await findTestRedis();
-const open: Array<PublishingQueue | PublishingWorker | Queue> = [];
-let prefix = '';
-
-afterEach(async () => {
-  for (const resource of open.splice(0).reverse()) await resource.close();
-  if (redis && prefix) await redis.removeKeys(prefix);
-  prefix = '';
-});
+const scope = redisQueueScope<PublishingQueue | PublishingWorker | Queue>(redis, (resource) =>
+  resource.close(),
+);
 
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 async function queue(): Promise<PublishingQueue> {
-  const created = await createBullmqPublishingQueue({ redisUrl: redis?.url ?? '', prefix, attempts: 3 });
-  open.push(created);
-  return created;
+  return scope.open(await createBullmqPublishingQueue({ ...scope.redisOptions, attempts: 3 }));
 }
 
 async function worker(options: Pick<PublishingWorkerOptions, 'run'> & Partial<PublishingWorkerOptions>) {
-  const started = await startPublishingWorker({
-    redisUrl: redis?.url ?? '',
-    prefix,
-    concurrency: 2,
-    attempts: 3,
-    retryBaseMs: 10,
-    onFinalFailure: async () => {},
-    log: silentLog,
-    ...options,
-  });
-  open.push(started);
-  return started;
+  return scope.open(
+    await startPublishingWorker({
+      ...scope.redisOptions,
+      concurrency: 2,
+      attempts: 3,
+      retryBaseMs: 10,
+      onFinalFailure: async () => {},
+      log: silentLog,
+      ...options,
+    }),
+  );
 }
 
 describe.skipIf(!redis)('the publishing queue on BullMQ (Redis)', () => {
   it('runs an enqueued job on a worker, once however often it was enqueued while waiting', async () => {
-    prefix = redis?.uniquePrefix() ?? '';
+    scope.newPrefix();
     const publishing = await queue();
     const job: PublishingJob = { kind: 'publish', publicationId: 'p1' };
     await publishing.enqueue(job);
@@ -76,7 +61,7 @@ describe.skipIf(!redis)('the publishing queue on BullMQ (Redis)', () => {
   });
 
   it('retries after the delay the job asks for, and tells it which run is the last', async () => {
-    prefix = redis?.uniquePrefix() ?? '';
+    scope.newPrefix();
     const publishing = await queue();
     const runs: Array<{ attempt: number; isLastAttempt: boolean; at: number }> = [];
     await worker({
@@ -96,7 +81,7 @@ describe.skipIf(!redis)('the publishing queue on BullMQ (Redis)', () => {
   });
 
   it('hands a job that fails on every run to onFinalFailure once, and a new enqueue runs it again', async () => {
-    prefix = redis?.uniquePrefix() ?? '';
+    scope.newPrefix();
     const publishing = await queue();
     let runs = 0;
     const failures: Array<{ job: PublishingJob; message: string }> = [];
@@ -115,25 +100,23 @@ describe.skipIf(!redis)('the publishing queue on BullMQ (Redis)', () => {
     ]);
     await publishing.enqueue({ kind: 'publish', publicationId: 'p1' });
     await eventually(() => runs === 4);
-    const inspect = new Queue(PUBLISHING_QUEUE_NAME, { connection: { url: redis?.url ?? '' }, prefix });
-    open.push(inspect);
+    const inspect = scope.open(new Queue(PUBLISHING_QUEUE_NAME, scope.bullmqOptions));
     await eventually(async () => (await inspect.getJobCounts('completed', 'failed')).failed === 0);
   });
 
   it('keeps one sales-sync schedule however many workers start, and syncs again and again', async () => {
-    prefix = redis?.uniquePrefix() ?? '';
+    scope.newPrefix();
     let syncs = 0;
     const options = {
-      redisUrl: redis?.url ?? '',
-      prefix,
+      ...scope.redisOptions,
       intervalMs: 100,
       sync: async () => void syncs++,
       log: silentLog,
     };
-    open.push(await startSalesSyncWorker(options), await startSalesSyncWorker(options));
+    scope.open(await startSalesSyncWorker(options));
+    scope.open(await startSalesSyncWorker(options));
     await eventually(() => syncs >= 3);
-    const inspect = new Queue(SALES_SYNC_QUEUE_NAME, { connection: { url: redis?.url ?? '' }, prefix });
-    open.push(inspect);
+    const inspect = scope.open(new Queue(SALES_SYNC_QUEUE_NAME, scope.bullmqOptions));
     expect((await inspect.getJobSchedulers()).map((scheduler) => scheduler.key)).toEqual(['sales-sync']);
   });
 });

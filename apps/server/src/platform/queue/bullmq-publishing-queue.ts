@@ -6,6 +6,7 @@
 import { type Job, Queue, Worker } from 'bullmq';
 import { connectRedis } from '../redis/redis-connection';
 import { readyOrClosed, within } from './bullmq-readiness';
+import { startScheduledWorker } from './bullmq-schedule';
 import {
   type JobLogger,
   type PublishingJob,
@@ -150,25 +151,12 @@ export interface SalesSyncWorkerOptions extends RedisPlace {
  * a run does it. Two syncs at once are harmless: a sale is recorded once by its order and SKU.
  */
 export async function startSalesSyncWorker(options: SalesSyncWorkerOptions): Promise<PublishingWorker> {
-  const connection = { url: options.redisUrl };
-  const queue = new Queue(SALES_SYNC_QUEUE_NAME, { connection, prefix: options.prefix });
-  await queue.upsertJobScheduler(
-    SALES_SYNC_SCHEDULER_ID,
-    { every: options.intervalMs },
-    { name: 'sync', opts: { removeOnComplete: true, removeOnFail: 10 } },
-  );
-  const worker = new Worker(SALES_SYNC_QUEUE_NAME, () => options.sync(), {
-    connection,
-    prefix: options.prefix,
-    concurrency: 1,
+  return startScheduledWorker({
+    ...options,
+    queueName: SALES_SYNC_QUEUE_NAME,
+    schedulerId: SALES_SYNC_SCHEDULER_ID,
+    jobName: 'sync',
+    run: () => options.sync(),
+    names: { worker: 'sales sync', run: 'sales sync' },
   });
-  worker.on('error', (error) => options.log.error({ err: error }, 'sales sync worker: Redis error'));
-  // The next run of the schedule tries again; the failure is only logged.
-  worker.on('failed', (_job, error) => options.log.error({ err: error }, 'sales sync failed'));
-  return {
-    async close(force = false) {
-      await worker.close(force);
-      await queue.close();
-    },
-  };
 }

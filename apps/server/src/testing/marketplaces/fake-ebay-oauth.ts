@@ -33,6 +33,11 @@ export interface TokenGrant {
   revoked: boolean;
 }
 
+/** A grant that lives `seconds` from now. */
+function newGrant(username: string, scopes: string[], seconds: number): TokenGrant {
+  return { username, scopes, expiresAt: Date.now() + seconds * 1000, revoked: false };
+}
+
 interface AuthorizationRequest {
   scopes: string[];
   state: string | null;
@@ -84,13 +89,7 @@ export function createEbayOAuth(app: {
       target.searchParams.set('error', 'invalid_scope');
     } else {
       const code = `v^1.1#i^1#f^0#r^1#I^3#p^3#t^${token(48)}`;
-      codes.set(code, {
-        username: choice.username,
-        scopes: request.scopes,
-        expiresAt: Date.now() + CODE_SECONDS * 1000,
-        revoked: false,
-        used: false,
-      });
+      codes.set(code, { ...newGrant(choice.username, request.scopes, CODE_SECONDS), used: false });
       target.searchParams.set('code', code);
       target.searchParams.set('expires_in', String(CODE_SECONDS));
     }
@@ -103,12 +102,7 @@ export function createEbayOAuth(app: {
 
   function issueAccessToken(username: string, scopes: string[]): string {
     const accessToken = `v^1.1#i^1#p^3#r^0#I^3#f^0#t^${token(96)}`;
-    accessTokens.set(accessToken, {
-      username,
-      scopes,
-      expiresAt: Date.now() + ACCESS_TOKEN_SECONDS * 1000,
-      revoked: false,
-    });
+    accessTokens.set(accessToken, newGrant(username, scopes, ACCESS_TOKEN_SECONDS));
     return accessToken;
   }
 
@@ -118,12 +112,7 @@ export function createEbayOAuth(app: {
     if (form.get('redirect_uri') !== app.ruName) return invalidGrant('grant code');
     code.used = true;
     const refreshToken = `v^1.1#i^1#r^1#p^3#I^3#f^0#t^${token(64)}`;
-    refreshTokens.set(refreshToken, {
-      username: code.username,
-      scopes: code.scopes,
-      expiresAt: Date.now() + REFRESH_TOKEN_SECONDS * 1000,
-      revoked: false,
-    });
+    refreshTokens.set(refreshToken, newGrant(code.username, code.scopes, REFRESH_TOKEN_SECONDS));
     return {
       status: 200,
       json: {

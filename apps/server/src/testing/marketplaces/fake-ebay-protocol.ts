@@ -77,6 +77,15 @@ export function userError(additionalInfo: string): Reply {
   return inventoryError(400, 25002, `A user error has occurred. ${additionalInfo}`);
 }
 
+/** 400 with eBay's wording for data of the listing-to-be it refuses: what the listing or offer `has`. */
+export function listingDataError(errorId: number, has: string): Reply {
+  return inventoryError(
+    400,
+    errorId,
+    `The eBay listing associated with the inventory item, or the unpublished offer has ${has}`,
+  );
+}
+
 export function offerNotAvailableJson(additionalInfo: string): EbayErrorJson {
   return inventoryErrorJson(25713, `This Offer is not available : ${additionalInfo}.`);
 }
@@ -85,28 +94,18 @@ export function offerNotAvailable(status: number, additionalInfo: string): Reply
   return { status, json: envelope(offerNotAvailableJson(additionalInfo)) };
 }
 
+/** An error of an API whose category follows the status: a server fault is APPLICATION, the rest REQUEST. */
+function apiError(domain: string, status: number, errorId: number, message: string): Reply {
+  const category = status >= 500 ? 'APPLICATION' : 'REQUEST';
+  return { status, json: envelope({ errorId, domain, category, message }) };
+}
+
 export function accountError(status: number, errorId: number, message: string): Reply {
-  return {
-    status,
-    json: envelope({
-      errorId,
-      domain: 'API_ACCOUNT',
-      category: status >= 500 ? 'APPLICATION' : 'REQUEST',
-      message,
-    }),
-  };
+  return apiError('API_ACCOUNT', status, errorId, message);
 }
 
 export function fulfillmentError(status: number, errorId: number, message: string): Reply {
-  return {
-    status,
-    json: envelope({
-      errorId,
-      domain: 'API_FULFILLMENT',
-      category: status >= 500 ? 'APPLICATION' : 'REQUEST',
-      message,
-    }),
-  };
+  return apiError('API_FULFILLMENT', status, errorId, message);
 }
 
 /** The Media API's error ids are not in the documents at hand; this one only marks the domain (decision 030). */

@@ -5,8 +5,8 @@
 // (at create, and the fields that only publishing requires), and faults a test can inject. Several eBay
 // accounts can connect; each sees only its own items, offers and orders (docs/decisions/030).
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { EbayAppConfig } from '../../config';
+import { closeServer, listenLocally } from '../local-http';
 import { createEbayOAuth } from './fake-ebay-oauth';
 import {
   accessDenied,
@@ -30,6 +30,7 @@ import {
   isoDate,
   type Json,
   jsonBody,
+  listingDataError,
   mediaError,
   noRoute,
   numberAt,
@@ -271,10 +272,7 @@ export async function startFakeEbay(
       return {
         status: 200,
         json: {
-          href: call.url.pathname + call.url.search,
-          total: list.length,
-          limit: 20,
-          offset: 0,
+          ...collectionPage(call, list.length, { limit: 20, offset: 0 }),
           [listField]: list.map((policy) => ({
             [idField]: policy.id,
             name: policy.name,
@@ -293,10 +291,7 @@ export async function startFakeEbay(
     return {
       status: 200,
       json: {
-        href: call.url.pathname + call.url.search,
-        total: all.length,
-        limit: paging.limit,
-        offset: paging.offset,
+        ...collectionPage(call, all.length, paging),
         locations: all.slice(paging.offset, paging.offset + paging.limit).map((location) => ({
           merchantLocationKey: location.merchantLocationKey,
           name: location.name,
@@ -638,10 +633,7 @@ export async function startFakeEbay(
     return {
       status: 200,
       json: {
-        href: call.url.pathname + call.url.search,
-        total: matching.length,
-        limit,
-        offset,
+        ...collectionPage(call, matching.length, { limit, offset }),
         ...(next && { next }),
         orders: pageOrders.map((order) => orderJson(call.account, order)),
       },
@@ -800,8 +792,7 @@ export async function startFakeEbay(
         });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = await listenLocally(server);
 
   return {
     url,
@@ -873,12 +864,13 @@ export async function startFakeEbay(
     },
     expireAccessTokens: oauth.expireAccessTokens,
     revokeAll: oauth.revokeAll,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => closeServer(server),
   };
+
+  /** The head of a page of a collection, as eBay's Account, Inventory and Fulfillment APIs all start one. */
+  function collectionPage(call: Call, total: number, page: { limit: number; offset: number }) {
+    return { href: call.url.pathname + call.url.search, total, limit: page.limit, offset: page.offset };
+  }
 
   // ----- Checks eBay makes on bodies -----
 
@@ -892,19 +884,14 @@ export async function startFakeEbay(
       );
     }
     if (body.condition !== undefined && !CONDITIONS.has(String(body.condition))) {
-      return inventoryError(
-        400,
+      return listingDataError(
         25021,
-        'The eBay listing associated with the inventory item, or the unpublished offer has invalid item condition information. Could not serialize field [condition]',
+        'invalid item condition information. Could not serialize field [condition]',
       );
     }
     const quantity = numberAt(body, 'availability.shipToLocationAvailability.quantity');
     if (quantity !== undefined && (!Number.isInteger(quantity) || quantity < 0)) {
-      return inventoryError(
-        400,
-        25004,
-        'The eBay listing associated with the inventory item, or the unpublished offer has an invalid quantity.',
-      );
+      return listingDataError(25004, 'an invalid quantity.');
     }
     const aspects = product.aspects;
     if (aspects !== undefined) {
@@ -925,11 +912,7 @@ export async function startFakeEbay(
     const imageUrls = product.imageUrls;
     if (imageUrls !== undefined) {
       if (!Array.isArray(imageUrls) || imageUrls.length > 24)
-        return inventoryError(
-          400,
-          25014,
-          'The eBay listing associated with the inventory item, or the unpublished offer has invalid pictures.',
-        );
+        return listingDataError(25014, 'invalid pictures.');
       const known = new Set([...seller.images.values()].map((image) => image.imageUrl));
       if (imageUrls.some((imageUrl) => !known.has(String(imageUrl)))) {
         return inventoryError(400, 25086, 'The URL provided must be an eBay Picture Service URL.');
@@ -979,11 +962,7 @@ export async function startFakeEbay(
     if (!Array.isArray(product.imageUrls) || product.imageUrls.length === 0)
       return userError('Add at least 1 photo.');
     if (item.body.condition === undefined)
-      return inventoryError(
-        400,
-        25021,
-        'The eBay listing associated with the inventory item, or the unpublished offer has invalid item condition information. The condition is missing.',
-      );
+      return listingDataError(25021, 'invalid item condition information. The condition is missing.');
     const brand = (product.aspects as Json | undefined)?.Brand;
     if (!Array.isArray(brand) || brand.length === 0) {
       return userError(
@@ -991,18 +970,10 @@ export async function startFakeEbay(
       );
     }
     if (!offer.details.categoryId)
-      return inventoryError(
-        400,
-        25005,
-        'The eBay listing associated with the inventory item, or the unpublished offer has an invalid category ID. The category is missing.',
-      );
+      return listingDataError(25005, 'an invalid category ID. The category is missing.');
     const price = (offer.details.pricingSummary as Json | undefined)?.price;
     if (price === undefined || amountProblem(price, offer.marketplaceId)) {
-      return inventoryError(
-        400,
-        25003,
-        'The eBay listing associated with the inventory item, or the unpublished offer has an invalid price. Add a price in the currency of the marketplace.',
-      );
+      return listingDataError(25003, 'an invalid price. Add a price in the currency of the marketplace.');
     }
     const policies = (offer.details.listingPolicies ?? {}) as Json;
     const kinds = [
@@ -1013,10 +984,9 @@ export async function startFakeEbay(
     for (const kind of kinds) {
       const id = policies[kind.field];
       if (typeof id !== 'string' || id === '') {
-        return inventoryError(
-          400,
+        return listingDataError(
           kind.errorId,
-          `The eBay listing associated with the inventory item, or the unpublished offer has invalid data in the associated ${kind.name} policy. Please add a valid ${kind.name.toLowerCase()} policy to the offer.`,
+          `invalid data in the associated ${kind.name} policy. Please add a valid ${kind.name.toLowerCase()} policy to the offer.`,
         );
       }
       if (!kind.list.some((policy) => policy.id === id)) {

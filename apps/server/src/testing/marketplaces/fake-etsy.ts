@@ -6,9 +6,9 @@
 // Two sellers with a shop each, so a test can try another seller's shop or listing.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Currency } from '@snaplist/contract';
 import type { EtsyAppConfig } from '../../config';
+import { closeServer, listenLocally } from '../local-http';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const AUTHORIZATION_CODE_SECONDS = 600;
@@ -935,8 +935,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
         });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = await listenLocally(server);
 
   return {
     url: baseUrl,
@@ -1021,11 +1020,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       receipts.push(receipt);
       return receipt;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -8,7 +8,7 @@
 // token. Staged uploads go to a Google-Cloud-Storage-like form POST target on the same server.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocally } from '../local-http';
 import {
   connectionOf,
   executeRequest,
@@ -1289,8 +1289,7 @@ export async function startFakeShopify(
     return answer(404, { errors: 'Not Found' });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = await listenLocally(server);
   const shopUrl = `${url}/shops/{shop}`;
 
   return {
@@ -1371,11 +1370,7 @@ export async function startFakeShopify(
       orders.push(order);
       return order;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -220,6 +220,19 @@ const OBJECTS: Record<string, ObjectSpec> = {
 /** Interfaces and the object types that implement them (for `... on Type` fragments). */
 const ABSTRACT: Record<string, string[]> = { Media: ['MediaImage'], Publishable: ['Product'] };
 
+/** The product fields productSet and productUpdate both take, in Shopify's order. */
+const PRODUCT_FIELDS = {
+  id: 'ID',
+  title: 'String',
+  descriptionHtml: 'String',
+  handle: 'String',
+  vendor: 'String',
+  productType: 'String',
+  tags: '[String!]',
+  status: 'ProductStatus',
+  category: 'ID',
+};
+
 const INPUTS: Record<string, Record<string, string>> = {
   StagedUploadInput: {
     resource: 'StagedUploadTargetGenerateUploadResource!',
@@ -229,15 +242,7 @@ const INPUTS: Record<string, Record<string, string>> = {
     fileSize: 'UnsignedInt64',
   },
   ProductSetInput: {
-    id: 'ID',
-    title: 'String',
-    descriptionHtml: 'String',
-    handle: 'String',
-    vendor: 'String',
-    productType: 'String',
-    tags: '[String!]',
-    status: 'ProductStatus',
-    category: 'ID',
+    ...PRODUCT_FIELDS,
     templateSuffix: 'String',
     giftCard: 'Boolean',
     requiresSellingPlan: 'Boolean',
@@ -296,15 +301,7 @@ const INPUTS: Record<string, Record<string, string>> = {
   ProductSetInventoryInput: { locationId: 'ID!', name: 'String!', quantity: 'Int!' },
   ProductIdentifierInput: { id: 'ID', handle: 'String' },
   ProductUpdateInput: {
-    id: 'ID',
-    title: 'String',
-    descriptionHtml: 'String',
-    handle: 'String',
-    vendor: 'String',
-    productType: 'String',
-    tags: '[String!]',
-    status: 'ProductStatus',
-    category: 'ID',
+    ...PRODUCT_FIELDS,
     redirectNewHandle: 'Boolean',
     seo: 'SEOInput',
   },
@@ -651,14 +648,19 @@ class Parser {
 
   private arguments(): Record<string, Value> {
     this.expect('(');
-    const args: Record<string, Value> = {};
-    while (!this.is(')')) {
+    return this.namedValues(')');
+  }
+
+  /** `name: value` pairs up to and including `close`: arguments, or the fields of an input object. */
+  private namedValues(close: ')' | '}'): Record<string, Value> {
+    const values: Record<string, Value> = {};
+    while (!this.is(close)) {
       const name = this.name().value;
       this.expect(':');
-      args[name] = this.value();
+      values[name] = this.value();
     }
-    this.expect(')');
-    return args;
+    this.expect(close);
+    return values;
   }
 
   private value(): Value {
@@ -678,16 +680,8 @@ class Parser {
       this.expect(']');
       return { kind: 'list', items };
     }
-    if (token.kind === 'punct' && token.value === '{') {
-      const fields: Record<string, Value> = {};
-      while (!this.is('}')) {
-        const name = this.name().value;
-        this.expect(':');
-        fields[name] = this.value();
-      }
-      this.expect('}');
-      return { kind: 'object', fields };
-    }
+    if (token.kind === 'punct' && token.value === '{')
+      return { kind: 'object', fields: this.namedValues('}') };
     return this.fail(token);
   }
 }

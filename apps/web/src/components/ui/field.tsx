@@ -23,6 +23,8 @@ interface FieldFrameProps {
   invalid?: boolean;
   /** Say the message as soon as it appears (role="alert"), for forms that do not move the focus to it. */
   announce?: boolean;
+  /** Show the hint between the label and the control, for a hint the seller needs before filling it in. */
+  hintAbove?: boolean;
   className?: string;
   /** Shown in the field, after the message and the hint. */
   footer?: ReactNode;
@@ -36,12 +38,22 @@ export function Field({ children, ...frame }: FieldProps) {
   const { id, hint, error } = frame;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  // Read in the order they stand on the page.
+  const describedIds = frame.hintAbove
+    ? [hint && hintId, error && errorId]
+    : [error && errorId, hint && hintId];
+  const describedBy = describedIds.filter(Boolean).join(' ');
+  const hintText = hint && (
+    <p id={hintId} className="field__hint">
+      {hint}
+    </p>
+  );
   return (
     <div className={['field', frame.className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="field__label">
         {frame.label}
       </label>
+      {frame.hintAbove && hintText}
       {children({
         id,
         'aria-invalid': frame.invalid ?? (error ? true : undefined),
@@ -52,11 +64,7 @@ export function Field({ children, ...frame }: FieldProps) {
           {error}
         </p>
       )}
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
+      {!frame.hintAbove && hintText}
       {frame.footer}
     </div>
   );
@@ -70,11 +78,12 @@ function splitFrame<Props extends FieldFrameProps>({
   error,
   invalid,
   announce,
+  hintAbove,
   className,
   footer,
   ...element
 }: Props) {
-  const frame: FieldFrameProps = { id, label, hint, error, invalid, announce, className, footer };
+  const frame: FieldFrameProps = { id, label, hint, error, invalid, announce, hintAbove, className, footer };
   return { frame, element };
 }
 

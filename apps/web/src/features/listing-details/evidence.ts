@@ -3,6 +3,7 @@
 // to offers', 'From our price table: Dresses, brand not on our list, pre-owned, cashmere (raises the price)'.
 import type { FieldEvidence, Listing } from '@snaplist/contract';
 import type { TFunction } from 'i18next';
+import { enumKey } from '@/lib/i18n';
 
 /** Below this the engine was unsure, and the caption asks the seller to check. */
 export const LOW_CONFIDENCE = 0.6;
@@ -125,7 +126,7 @@ function measureCaption(evidence: FieldEvidence, caption: string, t: TFunction):
   const match = COLOUR_MEASURE.exec(evidence.text?.trim() ?? '');
   if (match === null) return caption;
   const [, colour = '', share = ''] = match;
-  return t('evidence.colour_measure', { caption, colour: t(`colour.${colour.toLowerCase()}`), share });
+  return t('evidence.colour_measure', { caption, colour: t(`colour.${enumKey(colour)}`), share });
 }
 
 /**

@@ -2,55 +2,50 @@ import { describe, expect, it } from 'vitest';
 import { photoFileName, slugify, splitSentences, toHashtag, toHashtags } from './listing-text';
 
 describe('splitSentences', () => {
-  it('puts each sentence that ends with a full stop on its own line', () => {
-    expect(splitSentences('Classic 501 jeans. Straight leg.  Button fly. Size W32')).toEqual([
-      'Classic 501 jeans.',
-      'Straight leg.',
-      'Button fly.',
-      'Size W32',
-    ]);
-  });
-
-  it('leaves decimals, ellipses and existing line breaks alone', () => {
-    expect(splitSentences('Waist 40.5 cm. Lovely... really.\nOpen to offers')).toEqual([
-      'Waist 40.5 cm.',
-      'Lovely... really.',
-      'Open to offers',
-    ]);
-    expect(splitSentences('')).toEqual([]);
-  });
-
-  it('never breaks a brand, an initial or an abbreviation into two lines', () => {
-    expect(
-      splitSentences('Black leather boots by Dr. Martens. Size UK 6. Message me for measurements.'),
-    ).toEqual(['Black leather boots by Dr. Martens.', 'Size UK 6.', 'Message me for measurements.']);
-    expect(
-      splitSentences('Knit by St. John. Classic fit, e.g. for work. Made by J. Crew. Size M. Ok.'),
-    ).toEqual(['Knit by St. John.', 'Classic fit, e.g. for work.', 'Made by J. Crew.', 'Size M.', 'Ok.']);
-    expect(splitSentences('Chanel No. 5 bottle. Jacket by A.P.C. in navy. Waist 40.5 cm. Done.')).toEqual([
-      'Chanel No. 5 bottle.',
-      'Jacket by A.P.C. in navy.',
-      'Waist 40.5 cm.',
-      'Done.',
-    ]);
-  });
-
-  it('splits the writer’s sentences in every language, size letters included', () => {
-    expect(splitSentences('Taille M. Mesures sur demande. État : bon.')).toEqual([
-      'Taille M.',
-      'Mesures sur demande.',
-      'État : bon.',
-    ]);
-    expect(splitSentences('Jacke von Dr. Martens. Größe L. Maße z.B. auf Anfrage.')).toEqual([
-      'Jacke von Dr. Martens.',
-      'Größe L.',
-      'Maße z.B. auf Anfrage.',
-    ]);
-    expect(splitSentences('Płaszcz marki Zara. Rozmiar S. Skład: np. wełna.')).toEqual([
-      'Płaszcz marki Zara.',
-      'Rozmiar S.',
-      'Skład: np. wełna.',
-    ]);
+  it.each([
+    [
+      'puts each sentence that ends with a full stop on its own line',
+      'Classic 501 jeans. Straight leg.  Button fly. Size W32',
+      ['Classic 501 jeans.', 'Straight leg.', 'Button fly.', 'Size W32'],
+    ],
+    [
+      'leaves decimals, ellipses and existing line breaks alone',
+      'Waist 40.5 cm. Lovely... really.\nOpen to offers',
+      ['Waist 40.5 cm.', 'Lovely... really.', 'Open to offers'],
+    ],
+    ['gives no lines for no text', '', []],
+    [
+      'never breaks a brand into two lines',
+      'Black leather boots by Dr. Martens. Size UK 6. Message me for measurements.',
+      ['Black leather boots by Dr. Martens.', 'Size UK 6.', 'Message me for measurements.'],
+    ],
+    [
+      'never breaks an initial or an abbreviation into two lines',
+      'Knit by St. John. Classic fit, e.g. for work. Made by J. Crew. Size M. Ok.',
+      ['Knit by St. John.', 'Classic fit, e.g. for work.', 'Made by J. Crew.', 'Size M.', 'Ok.'],
+    ],
+    [
+      'never breaks a numbered name or a dotted brand into two lines',
+      'Chanel No. 5 bottle. Jacket by A.P.C. in navy. Waist 40.5 cm. Done.',
+      ['Chanel No. 5 bottle.', 'Jacket by A.P.C. in navy.', 'Waist 40.5 cm.', 'Done.'],
+    ],
+    [
+      'splits French sentences, size letters included',
+      'Taille M. Mesures sur demande. État : bon.',
+      ['Taille M.', 'Mesures sur demande.', 'État : bon.'],
+    ],
+    [
+      'splits German sentences, size letters included',
+      'Jacke von Dr. Martens. Größe L. Maße z.B. auf Anfrage.',
+      ['Jacke von Dr. Martens.', 'Größe L.', 'Maße z.B. auf Anfrage.'],
+    ],
+    [
+      'splits Polish sentences, size letters included',
+      'Płaszcz marki Zara. Rozmiar S. Skład: np. wełna.',
+      ['Płaszcz marki Zara.', 'Rozmiar S.', 'Skład: np. wełna.'],
+    ],
+  ])('%s', (_, text, sentences) => {
+    expect(splitSentences(text)).toEqual(sentences);
   });
 });
 

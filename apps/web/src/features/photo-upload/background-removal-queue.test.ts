@@ -27,6 +27,14 @@ function startQueue({ enabled = true, colour = '#ffffff' } = {}) {
 /** Lets the queue's promises run: the remover answers asynchronously. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A queue given these photos, once it has started on them. */
+async function queueWith(photos: PhotoItem[], options?: Parameters<typeof startQueue>[0]) {
+  const started = startQueue(options);
+  started.queue.setPhotos(photos);
+  await settle();
+  return started;
+}
+
 async function uploadedNames(queue: BackgroundRemovalQueue, photos: PhotoItem[]) {
   return Promise.all(
     queue.photosForUpload(photos).map(async (item) => `${item.file.name}: ${await item.file.text()}`),
@@ -35,9 +43,7 @@ async function uploadedNames(queue: BackgroundRemovalQueue, photos: PhotoItem[])
 
 describe('background removal queue', () => {
   it('cleans the chosen photos one at a time, in order, on the chosen colour', async () => {
-    const { queue, removal, remover } = startQueue({ colour: '#000000' });
-    queue.setPhotos([a, b]);
-    await settle();
+    const { queue, removal, remover } = await queueWith([a, b], { colour: '#000000' });
 
     expect(remover.pending.map((job) => job.photo.name)).toEqual(['a.jpg']);
     expect(removal(a)).toEqual({ status: 'working', progress: null });
@@ -64,9 +70,7 @@ describe('background removal queue', () => {
   });
 
   it('waits for the switch: photos chosen while it is off are cleaned once it is on, later ones too', async () => {
-    const { queue, removal, remover } = startQueue({ enabled: false });
-    queue.setPhotos([a]);
-    await settle();
+    const { queue, removal, remover } = await queueWith([a], { enabled: false });
     expect(removal(a)).toBeUndefined();
     expect(module.loads).toBe(0);
 
@@ -81,9 +85,7 @@ describe('background removal queue', () => {
   });
 
   it('abandons the photo being cleaned when it is removed, and goes on with the next', async () => {
-    const { queue, removal, remover } = startQueue();
-    queue.setPhotos([a, b]);
-    await settle();
+    const { queue, removal, remover } = await queueWith([a, b]);
     queue.setPhotos([b]);
     await settle();
 
@@ -93,9 +95,7 @@ describe('background removal queue', () => {
   });
 
   it('switched off, uploads every photo as chosen; on again, shows what was done at once and goes on', async () => {
-    const { queue, removal, remover } = startQueue();
-    queue.setPhotos([a, b]);
-    await settle();
+    const { queue, removal, remover } = await queueWith([a, b]);
     remover.finish('a.jpg');
     await settle();
     expect(remover.isWorkingOn('b.jpg')).toBe(true);
@@ -113,9 +113,7 @@ describe('background removal queue', () => {
   });
 
   it('paints a new colour on the finished photos without the model, and on one finished on the old colour', async () => {
-    const { queue, removal, remover } = startQueue();
-    queue.setPhotos([a, b]);
-    await settle();
+    const { queue, removal, remover } = await queueWith([a, b]);
     remover.finish('a.jpg');
     await settle();
 
@@ -135,9 +133,7 @@ describe('background removal queue', () => {
   });
 
   it('uploads an undone photo as it was, and a redone one cleaned again without the model', async () => {
-    const { queue, remover } = startQueue();
-    queue.setPhotos([a]);
-    await settle();
+    const { queue, remover } = await queueWith([a]);
     remover.finish('a.jpg');
     await settle();
 
@@ -149,9 +145,7 @@ describe('background removal queue', () => {
   });
 
   it('keeps an unreadable photo as it is and goes on with the others', async () => {
-    const { queue, removal, remover } = startQueue();
-    queue.setPhotos([a, b]);
-    await settle();
+    const { queue, removal, remover } = await queueWith([a, b]);
     remover.fail('a.jpg', 'image_unreadable');
     await settle();
 
@@ -173,9 +167,7 @@ describe('background removal queue', () => {
 
   it('stops when the remover does not load, and tries again on retry', async () => {
     module.failLoadsWith = 'metadata_not_found';
-    const { queue, removal, remover } = startQueue();
-    queue.setPhotos([a, b]);
-    await settle();
+    const { queue, removal, remover } = await queueWith([a, b]);
 
     expect(queue.getState().failure).toBe('metadata_not_found');
     expect(removal(a)).toEqual({ status: 'waiting' });
@@ -192,9 +184,7 @@ describe('background removal queue', () => {
   });
 
   it('stops when the remover breaks on a photo, keeping what it finished', async () => {
-    const { queue, removal, remover } = startQueue();
-    queue.setPhotos([a, b, c]);
-    await settle();
+    const { queue, removal, remover } = await queueWith([a, b, c]);
     remover.finish('a.jpg');
     await settle();
     remover.fail('b.jpg', 'device_too_weak');
@@ -222,9 +212,7 @@ describe('background removal queue', () => {
   });
 
   it('uploads a photo it could not repaint as it was, until a retry repaints it', async () => {
-    const { queue, remover } = startQueue();
-    queue.setPhotos([a]);
-    await settle();
+    const { queue, remover } = await queueWith([a]);
     remover.finish('a.jpg');
     await settle();
     remover.recolourFailsWith = 'failed';
@@ -274,9 +262,7 @@ describe('background removal queue', () => {
 
 describe('waiting for the background removal before the upload', () => {
   it('reports each photo in turn and resolves once every photo is cleaned on the current colour', async () => {
-    const { queue, remover } = startQueue();
-    queue.setPhotos([a, b, c]);
-    await settle();
+    const { queue, remover } = await queueWith([a, b, c]);
     remover.finish('a.jpg');
     await settle();
 
@@ -298,9 +284,7 @@ describe('waiting for the background removal before the upload', () => {
   });
 
   it('also waits for a new colour to be painted', async () => {
-    const { queue, remover } = startQueue();
-    queue.setPhotos([a]);
-    await settle();
+    const { queue, remover } = await queueWith([a]);
     remover.finish('a.jpg');
     await settle();
     queue.setColour('#000000');
@@ -311,9 +295,7 @@ describe('waiting for the background removal before the upload', () => {
   });
 
   it('does not hold the upload when the remover fails meanwhile, or when the switch is off', async () => {
-    const { queue, remover } = startQueue();
-    queue.setPhotos([a]);
-    await settle();
+    const { queue, remover } = await queueWith([a]);
     const settled = queue.settled(() => {});
     remover.fail('a.jpg', 'session_failed');
     expect(await settled).toBe(true);
@@ -324,9 +306,7 @@ describe('waiting for the background removal before the upload', () => {
   });
 
   it('gives up, false, when the page is left', async () => {
-    const { queue } = startQueue();
-    queue.setPhotos([a]);
-    await settle();
+    const { queue } = await queueWith([a]);
     const left = new AbortController();
     const settled = queue.settled(() => {}, left.signal);
     left.abort();

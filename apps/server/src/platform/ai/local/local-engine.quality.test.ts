@@ -12,6 +12,7 @@ import {
   renderFixture,
 } from '../../../testing/fixtures';
 import type { EngineListing, EnginePhoto } from '../listing-engine';
+import type { PhotoText } from './facts';
 import { LocalListingEngine } from './local-engine';
 import { createLabelReader } from './ocr';
 
@@ -129,30 +130,30 @@ describe('local engine on label fixtures', () => {
   );
 });
 
+/** The reader's judgement of each fixture photo: the names of the fixtures it judged to be of a kind. */
+async function judgedKinds(fixtures: readonly FixtureSpec[]) {
+  const photos = await Promise.all(fixtures.map((spec, index) => asEnginePhoto(spec, index + 1)));
+  const texts = await reader.read(photos);
+  const named = (kind: PhotoText['kind']) =>
+    texts.filter((text) => text.kind === kind).map((text) => fixtures[text.photo - 1]?.name);
+  return { texts, named };
+}
+
 describe('label reader on label fixtures', () => {
   // The text parser refuses brand and size from photos judged 'item', so a label judged 'item' loses them.
   it('never judges a label or tag to be a photo of the item', async () => {
-    const photos = await Promise.all(labelFixtures.map((spec, index) => asEnginePhoto(spec, index + 1)));
-    const texts = await reader.read(photos);
-    const judgedItem = texts
-      .filter((text) => text.kind === 'item')
-      .map((text) => labelFixtures[text.photo - 1]?.name);
-    const judgedLabel = texts.filter((text) => text.kind === 'label').length;
-    process.stdout.write(`\nLabel fixtures judged 'label': ${judgedLabel}/${texts.length}\n`);
-    expect(judgedItem).toEqual([]);
+    const judged = await judgedKinds(labelFixtures);
+    const judgedLabel = judged.named('label').length;
+    process.stdout.write(`\nLabel fixtures judged 'label': ${judgedLabel}/${judged.texts.length}\n`);
+    expect(judged.named('item')).toEqual([]);
     // Measured: 39 of 39 (decision 048).
-    expect(judgedLabel / texts.length).toBe(1);
+    expect(judgedLabel / judged.texts.length).toBe(1);
   }, 120_000);
 });
 
 describe('local engine on flat-lay fixtures', () => {
   it('never judges a garment photo to be a label', async () => {
-    const photos = await Promise.all(flatLayFixtures.map((spec, index) => asEnginePhoto(spec, index + 1)));
-    const texts = await reader.read(photos);
-    const judgedLabel = texts
-      .filter((text) => text.kind === 'label')
-      .map((text) => flatLayFixtures[text.photo - 1]?.name);
-    expect(judgedLabel).toEqual([]);
+    expect((await judgedKinds(flatLayFixtures)).named('label')).toEqual([]);
   }, 120_000);
 
   it('names the primary colour and never states a wrong category', async () => {

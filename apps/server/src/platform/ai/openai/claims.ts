@@ -4,6 +4,7 @@
 // condition" are the seller's to say. Stuffing (a word twice, a run of synonyms, the tags as a title, a pile of
 // adjectives) reads as spam to buyers and marketplaces alike. Pure: the guardrails decide what to cut.
 import type { Language } from '@snaplist/contract';
+import { collapseSeparators } from './mentions';
 
 export interface ClaimContext {
   language: Language;
@@ -215,14 +216,7 @@ export function withoutClaims(text: string, context: ClaimContext): string {
 }
 
 function tidyCut(text: string): string {
-  return text
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ +([,.;:!?])/g, '$1')
-    .replace(/([,;:/|&+–—-])(?:\s*[,;:/|&+–—-])+/g, '$1')
-    .replace(/^[\s,;:/|&+–—-]+|[\s,;:/|&+–—-]+$/g, '')
-    .trim()
-    .replace(DANGLING_START, '')
-    .replace(DANGLING_END, '');
+  return collapseSeparators(text).trim().replace(DANGLING_START, '').replace(DANGLING_END, '');
 }
 
 // ----- Keyword stuffing -----

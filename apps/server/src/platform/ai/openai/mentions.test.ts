@@ -2,43 +2,50 @@ import { describe, expect, it } from 'vitest';
 import { mentions, removeMentions, sameValue } from './mentions';
 
 describe('mentions', () => {
-  it('finds a value whatever its case, accents, spacing and punctuation', () => {
-    expect(mentions('Vintage H & M shirt', 'H&M')).toBe(true);
-    expect(mentions("LEVI'S 501", 'Levis')).toBe(true);
-    expect(mentions('Size: UK12', 'UK 12')).toBe(true);
-    expect(mentions('Label reads W32/L34', 'W32 L34')).toBe(true);
-    expect(mentions('Größe 38', 'grosse 38')).toBe(true);
-  });
-
-  it('matches whole words only', () => {
-    expect(mentions('Made in Italy', 'M')).toBe(false);
-    expect(mentions('Zarautz surf tee', 'Zara')).toBe(false);
-    expect(mentions('Size M', 'M')).toBe(true);
+  it.each([
+    // A value is found whatever its case, accents, spacing and punctuation.
+    ['Vintage H & M shirt', 'H&M', true],
+    ["LEVI'S 501", 'Levis', true],
+    ['Size: UK12', 'UK 12', true],
+    ['Label reads W32/L34', 'W32 L34', true],
+    ['Größe 38', 'grosse 38', true],
+    // Whole words only.
+    ['Made in Italy', 'M', false],
+    ['Zarautz surf tee', 'Zara', false],
+    ['Size M', 'M', true],
+  ])('finds in %j the value %j: %s', (text, value, found) => {
+    expect(mentions(text, value)).toBe(found);
   });
 });
 
 describe('sameValue', () => {
-  it('compares normalised values', () => {
-    expect(sameValue('ZARA', 'Zara')).toBe(true);
-    expect(sameValue('Levi’s', "Levi's")).toBe(true);
-    expect(sameValue('Zara', 'Zara Home')).toBe(false);
-    expect(sameValue('', '')).toBe(false);
+  it.each([
+    ['ZARA', 'Zara'],
+    ['Levi’s', "Levi's"],
+  ])('takes %j and %j for the same value once normalised', (first, second) => {
+    expect(sameValue(first, second)).toBe(true);
+  });
+
+  it.each([
+    ['Zara', 'Zara Home'],
+    ['', ''],
+  ])('takes %j and %j for different values', (first, second) => {
+    expect(sameValue(first, second)).toBe(false);
   });
 });
 
 describe('removeMentions', () => {
-  it('cuts a brand out and tidies the separators it leaves', () => {
-    expect(removeMentions('Gucci Blue Denim Jeans', 'Gucci')).toBe('Blue Denim Jeans');
-    expect(removeMentions('Blue Jeans - Gucci, Size 32', 'gucci')).toBe('Blue Jeans - Size 32');
-    expect(removeMentions('Blue Jeans by Gucci', 'Gucci')).toBe('Blue Jeans by');
-  });
-
-  it('takes the size word with a size', () => {
-    expect(removeMentions('Blue Jeans Size XL', 'XL', true)).toBe('Blue Jeans');
-    expect(removeMentions('Robe bleue taille 40 coton', '40', true)).toBe('Robe bleue coton');
-  });
-
-  it('leaves a text that does not name the value as it was', () => {
-    expect(removeMentions('Blue  Jeans', 'Gucci')).toBe('Blue  Jeans');
+  it.each([
+    // A brand is cut out, and the separators it leaves are tidied.
+    ['Gucci Blue Denim Jeans', 'Gucci', false, 'Blue Denim Jeans'],
+    ['Blue Jeans - Gucci, Size 32', 'gucci', false, 'Blue Jeans - Size 32'],
+    ['Blue Jeans by Gucci', 'Gucci', false, 'Blue Jeans by'],
+    // A size takes its size word with it.
+    ['Blue Jeans Size XL', 'XL', true, 'Blue Jeans'],
+    ['Robe bleue taille 40 coton', '40', true, 'Robe bleue coton'],
+    // A text that does not name the value stays as it was.
+    ['Blue  Jeans', 'Gucci', false, 'Blue  Jeans'],
+  ])('cuts from %j the value %j (a size: %s)', (text, value, isSize, remaining) => {
+    expect(removeMentions(text, value, isSize)).toBe(remaining);
   });
 });

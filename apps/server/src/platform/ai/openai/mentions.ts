@@ -71,11 +71,16 @@ export function removeMentions(text: string, value: string, withSizeWord = false
 }
 
 function tidySeparators(text: string): string {
+  return collapseSeparators(text)
+    .replace(/\(\s*\)/g, '')
+    .trim();
+}
+
+/** What a cut leaves: runs of blanks as one space, no space before punctuation, no doubled or edge separators. */
+export function collapseSeparators(text: string): string {
   return text
     .replace(/[ \t]+/g, ' ')
     .replace(/ +([,.;:!?])/g, '$1')
     .replace(/([,;:/|&+–—-])(?:\s*[,;:/|&+–—-])+/g, '$1')
-    .replace(/^[\s,;:/|&+–—-]+|[\s,;:/|&+–—-]+$/g, '')
-    .replace(/\(\s*\)/g, '')
-    .trim();
+    .replace(/^[\s,;:/|&+–—-]+|[\s,;:/|&+–—-]+$/g, '');
 }

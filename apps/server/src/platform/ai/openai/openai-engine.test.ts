@@ -326,6 +326,14 @@ describe('OpenAiListingEngine: refusals', () => {
 });
 
 describe('OpenAiListingEngine: guardrails', () => {
+  /** The model names a brand that no photo or hint gives. */
+  function replyWithInventedBrand(listing: Partial<typeof DEFAULT_FAKE_LISTING>) {
+    fake.reply({
+      kind: 'listing',
+      listing: { ...DEFAULT_FAKE_LISTING, brand: 'Gucci', brandReading: null, ...listing },
+    });
+  }
+
   it('cuts an over-long title at a word within the limit', async () => {
     const title = `Zara ${Array.from({ length: 30 }, (_, index) => `detail${index}`).join(' ')}`;
     fake.reply({ kind: 'listing', listing: { ...READ_LABEL, title } });
@@ -338,16 +346,10 @@ describe('OpenAiListingEngine: guardrails', () => {
   });
 
   it('drops an invented brand and keeps it out of the title, tags and description', async () => {
-    fake.reply({
-      kind: 'listing',
-      listing: {
-        ...DEFAULT_FAKE_LISTING,
-        brand: 'Gucci',
-        brandReading: null,
-        title: 'Gucci Blue Denim Jeans',
-        description: 'Gucci jeans in blue denim. Straight leg with five pockets.',
-        tags: ['gucci', 'jeans', 'gucci jeans', 'denim'],
-      },
+    replyWithInventedBrand({
+      title: 'Gucci Blue Denim Jeans',
+      description: 'Gucci jeans in blue denim. Straight leg with five pockets.',
+      tags: ['gucci', 'jeans', 'gucci jeans', 'denim'],
     });
     const draft = await engine().write(request({ photos: [itemPhoto] }));
     expect(draft.engine).toBe('openai');
@@ -360,16 +362,10 @@ describe('OpenAiListingEngine: guardrails', () => {
   });
 
   it('replaces a hype title by the offline one even once the invented brand is swapped out', async () => {
-    fake.reply({
-      kind: 'listing',
-      listing: {
-        ...DEFAULT_FAKE_LISTING,
-        brand: 'Gucci',
-        brandReading: null,
-        title: 'Gucci Amazing Designer Luxury Vintage Retro Statement Piece Must Have Rare Find Jeans',
-        description: 'Blue straight leg jeans. An authentic luxury must-have! Five pockets.',
-        tags: ['jeans', 'designer', 'luxury jeans', 'blue jeans'],
-      },
+    replyWithInventedBrand({
+      title: 'Gucci Amazing Designer Luxury Vintage Retro Statement Piece Must Have Rare Find Jeans',
+      description: 'Blue straight leg jeans. An authentic luxury must-have! Five pockets.',
+      tags: ['jeans', 'designer', 'luxury jeans', 'blue jeans'],
     });
     const draft = await engine().write(request());
     expect(draft.engine).toBe('openai');

@@ -1,18 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  connectThroughConsent,
+  expectDeclined,
+  marketplaceFailure,
+  sessionOf,
+} from '../../../testing/marketplaces/adapter-testing';
+import {
   documentedOperation,
   EBAY_DOCUMENTS_DIR,
   loadEbayOperations,
 } from '../../../testing/marketplaces/ebay-openapi';
 import { type FakeEbay, startFakeEbay } from '../../../testing/marketplaces/fake-ebay';
 import { createTestJpeg } from '../../../testing/photos';
-import {
-  type ConnectedAccount,
-  type MarketplaceAdapter,
-  MarketplaceError,
-  type MarketplaceSession,
-  type PublishableListing,
-  type PublishProgress,
+import type {
+  MarketplaceAdapter,
+  MarketplaceSession,
+  PublishableListing,
+  PublishProgress,
 } from '../marketplace-adapter';
 import { createEbayAdapter, EBAY_SCOPES, identityBaseUrl } from './ebay-adapter';
 
@@ -30,20 +34,8 @@ afterEach(async () => {
   await fake.close();
 });
 
-async function connect(username?: string): Promise<ConnectedAccount> {
-  const start = adapter.startAuthorization({ state: 'state-1', redirectUri: ACCEPT_URL });
-  const landing = new URL(await fake.authorize(start.url, { username }));
-  return adapter.exchangeCode({
-    code: landing.searchParams.get('code') ?? '',
-    redirectUri: ACCEPT_URL,
-    codeVerifier: null,
-    shop: null,
-    callbackQuery: Object.fromEntries(landing.searchParams),
-  });
-}
-
-function sessionOf(account: { accessToken: string }): MarketplaceSession {
-  return { accessToken: account.accessToken, shop: null };
+function connect(username?: string) {
+  return connectThroughConsent(adapter, ACCEPT_URL, (url) => fake.authorize(url, { username }));
 }
 
 /** The seller's first choice of each setting, as a seller choosing in Settings would. */
@@ -87,6 +79,13 @@ async function testListing(overrides: Partial<PublishableListing> = {}): Promise
   };
 }
 
+/** A connected seller with each setting chosen, and the test listing: all a publish needs. */
+async function readyToPublish() {
+  const session = sessionOf(await connect());
+  const saved: PublishProgress[] = [];
+  return { session, settings: await chosenSettings(session), listing: await testListing(), saved };
+}
+
 /** publish with progress saved as the job runner saves it: the last saved value is what a retry starts from. */
 async function publishSaving(
   session: MarketplaceSession,
@@ -97,16 +96,6 @@ async function publishSaving(
   return adapter.publish(session, listing, settings, saved.at(-1) ?? {}, async (progress) => {
     saved.push(structuredClone(progress));
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<MarketplaceError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof MarketplaceError))
-    throw new Error(`expected a MarketplaceError, got ${String(error)}`);
-  return error;
 }
 
 describe('connecting an eBay account', () => {
@@ -146,7 +135,7 @@ describe('connecting an eBay account', () => {
     expect(Date.parse(account.refreshTokenExpiresAt ?? '') - before).toBeGreaterThan(500 * 86_400_000);
 
     // A code works once.
-    const reused = await failure(
+    const reused = await marketplaceFailure(
       adapter.exchangeCode({
         code: landing.searchParams.get('code') ?? '',
         redirectUri: ACCEPT_URL,
@@ -160,17 +149,13 @@ describe('connecting an eBay account', () => {
   });
 
   it('lands on the callback page with access_denied when the seller declines', async () => {
-    const start = adapter.startAuthorization({ state: 'state-2', redirectUri: ACCEPT_URL });
-    const landing = new URL(await fake.authorize(start.url, { decline: true }));
-    expect(landing.searchParams.get('error')).toBe('access_denied');
-    expect(landing.searchParams.get('state')).toBe('state-2');
-    expect(landing.searchParams.has('code')).toBe(false);
+    await expectDeclined(adapter, ACCEPT_URL, (url) => fake.authorize(url, { decline: true }));
   });
 
   it('refreshes an expired access token and keeps the refresh token', async () => {
     const account = await connect();
     fake.expireAccessTokens();
-    const expired = await failure(adapter.settingChoices(sessionOf(account)));
+    const expired = await marketplaceFailure(adapter.settingChoices(sessionOf(account)));
     expect(expired.kind).toBe('auth');
     expect(expired.details).toMatchObject({ status: 401, marketplaceCode: '1001' });
 
@@ -184,8 +169,8 @@ describe('connecting an eBay account', () => {
   it('reports a token the seller revoked on eBay as an auth failure, for calls and for refreshing', async () => {
     const account = await connect();
     fake.revokeAll();
-    expect((await failure(adapter.settingChoices(sessionOf(account)))).kind).toBe('auth');
-    const refused = await failure(adapter.refresh(account, null));
+    expect((await marketplaceFailure(adapter.settingChoices(sessionOf(account)))).kind).toBe('auth');
+    const refused = await marketplaceFailure(adapter.refresh(account, null));
     expect(refused.kind).toBe('auth');
     expect(refused.details.marketplaceCode).toBe('invalid_grant');
     // eBay has no revoke endpoint: disconnecting forgets the tokens and calls nothing.
@@ -219,11 +204,8 @@ describe('connecting an eBay account', () => {
 
 describe('publishing to eBay', () => {
   it('uploads the photos, writes the inventory item and the offer, and publishes the listing', async () => {
-    const session = sessionOf(await connect());
-    const settings = await chosenSettings(session);
-    const listing = await testListing();
+    const { session, settings, listing, saved } = await readyToPublish();
     expect(adapter.missingRequirements(listing, settings)).toEqual([]);
-    const saved: PublishProgress[] = [];
 
     const result = await publishSaving(session, listing, settings, saved);
 
@@ -284,14 +266,11 @@ describe('publishing to eBay', () => {
   });
 
   it('continues after a 5xx mid-publish from the saved progress, with no second photo, offer or listing', async () => {
-    const session = sessionOf(await connect());
-    const settings = await chosenSettings(session);
-    const listing = await testListing();
-    const saved: PublishProgress[] = [];
+    const { session, settings, listing, saved } = await readyToPublish();
     const seller = fake.account();
 
     fake.failNext({ status: 503, path: '/sell/inventory/v1/offer/{offerId}/publish' });
-    const first = await failure(publishSaving(session, listing, settings, saved));
+    const first = await marketplaceFailure(publishSaving(session, listing, settings, saved));
     expect(first.kind).toBe('transient');
     expect(first.details).toMatchObject({ status: 503, marketplaceCode: '25001' });
     expect(seller.offers.size).toBe(1);
@@ -307,14 +286,13 @@ describe('publishing to eBay', () => {
   });
 
   it('adopts the offer eBay made when its answer to createOffer was lost', async () => {
-    const session = sessionOf(await connect());
-    const settings = await chosenSettings(session);
-    const listing = await testListing();
-    const saved: PublishProgress[] = [];
+    const { session, settings, listing, saved } = await readyToPublish();
     const seller = fake.account();
 
     fake.failNext({ status: 500, method: 'POST', path: '/sell/inventory/v1/offer', afterProcessing: true });
-    expect((await failure(publishSaving(session, listing, settings, saved))).kind).toBe('transient');
+    expect((await marketplaceFailure(publishSaving(session, listing, settings, saved))).kind).toBe(
+      'transient',
+    );
     expect(seller.offers.size).toBe(1);
     expect(saved.at(-1)?.offerId).toBeUndefined();
 
@@ -325,13 +303,12 @@ describe('publishing to eBay', () => {
   });
 
   it('keeps one listing when the answer to publishing was lost and publishing is repeated', async () => {
-    const session = sessionOf(await connect());
-    const settings = await chosenSettings(session);
-    const listing = await testListing();
-    const saved: PublishProgress[] = [];
+    const { session, settings, listing, saved } = await readyToPublish();
 
     fake.failNext({ status: 502, path: '/sell/inventory/v1/offer/{offerId}/publish', afterProcessing: true });
-    expect((await failure(publishSaving(session, listing, settings, saved))).kind).toBe('transient');
+    expect((await marketplaceFailure(publishSaving(session, listing, settings, saved))).kind).toBe(
+      'transient',
+    );
     const live = [...fake.account().offers.values()][0];
     expect(live?.status).toBe('PUBLISHED');
 
@@ -341,13 +318,10 @@ describe('publishing to eBay', () => {
   });
 
   it('reports a 429 as rate limited with the Retry-After eBay sent', async () => {
-    const session = sessionOf(await connect());
-    const settings = await chosenSettings(session);
-    const listing = await testListing();
-    const saved: PublishProgress[] = [];
+    const { session, settings, listing, saved } = await readyToPublish();
 
     fake.rateLimitNext({ retryAfterSeconds: 7, path: '/sell/inventory/v1/inventory_item/{sku}' });
-    const limited = await failure(publishSaving(session, listing, settings, saved));
+    const limited = await marketplaceFailure(publishSaving(session, listing, settings, saved));
     expect(limited.kind).toBe('rate_limited');
     expect(limited.details).toMatchObject({ status: 429, marketplaceCode: '2001', retryAfterMs: 7000 });
     expect(limited.message).toContain('Too many requests');
@@ -366,7 +340,7 @@ describe('publishing to eBay', () => {
     ]);
     const saved: PublishProgress[] = [];
 
-    const refused = await failure(publishSaving(session, listing, withoutShipping, saved));
+    const refused = await marketplaceFailure(publishSaving(session, listing, withoutShipping, saved));
     expect(refused.kind).toBe('rejected');
     expect(refused.details).toMatchObject({ status: 400, marketplaceCode: '25007' });
     expect(refused.message).toContain('Fulfillment policy');
@@ -387,7 +361,7 @@ describe('publishing to eBay', () => {
     const session = sessionOf(await connect());
     const settings = await chosenSettings(session);
     fake.account().returnPolicies.shift();
-    const refused = await failure(publishSaving(session, await testListing(), settings, []));
+    const refused = await marketplaceFailure(publishSaving(session, await testListing(), settings, []));
     expect(refused.kind).toBe('rejected');
     expect(refused.details.marketplaceCode).toBe('25035');
     expect(refused.message).toBe('The specified policy is not found for the market place');
@@ -491,7 +465,7 @@ describe('a live eBay listing', () => {
       pricingSummary: { price: { value: '15.00' } },
     });
 
-    const refused = await failure(
+    const refused = await marketplaceFailure(
       adapter.updatePriceAndQuantity(session, live, { price: 1500, currency: 'EUR', quantity: 2 }),
     );
     expect(refused.kind).toBe('rejected');
@@ -514,7 +488,7 @@ describe('a live eBay listing', () => {
   it("is another seller's: their offers are unknown to this account", async () => {
     const { published: live } = await published('first_seller');
     const other = sessionOf(await connect('second_seller'));
-    const unknown = await failure(
+    const unknown = await marketplaceFailure(
       adapter.updatePriceAndQuantity(other, live, { price: 1000, currency: 'GBP', quantity: 1 }),
     );
     expect(unknown.kind).toBe('not_found');
@@ -555,7 +529,7 @@ describe("eBay's published API documents", () => {
     const listing = await testListing({ quantity: 2 });
     const saved: PublishProgress[] = [];
     fake.failNext({ status: 500, method: 'POST', path: '/sell/inventory/v1/offer', afterProcessing: true });
-    await failure(publishSaving(session, listing, settings, saved));
+    await marketplaceFailure(publishSaving(session, listing, settings, saved));
     const result = await publishSaving(session, listing, settings, saved);
     const live = { externalId: result.externalId, progress: {}, sku: listing.sku };
     await adapter.updatePriceAndQuantity(session, live, { price: 1000, currency: 'GBP', quantity: 2 });

@@ -1,15 +1,19 @@
 // The Etsy adapter against the Etsy protocol test server: connect with PKCE, refresh, publish (with the
 // failures a real run meets half way), end, sales across receipt pages, and a seller who revoked access.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  connectThroughConsent,
+  expectDeclined,
+  marketplaceFailure,
+  sessionOf,
+} from '../../../testing/marketplaces/adapter-testing';
 import { type FakeEtsy, type FakeEtsyShop, startFakeEtsy } from '../../../testing/marketplaces/fake-etsy';
 import { createTestJpeg } from '../../../testing/photos';
-import {
-  type ConnectedAccount,
-  type MarketplaceAdapter,
-  MarketplaceError,
-  type MarketplaceSession,
-  type PublishableListing,
-  type PublishProgress,
+import type {
+  MarketplaceAdapter,
+  MarketplaceSession,
+  PublishableListing,
+  PublishProgress,
 } from '../marketplace-adapter';
 import { createEtsyAdapter } from './etsy-adapter';
 
@@ -27,21 +31,12 @@ afterEach(async () => {
   await fake.close();
 });
 
-async function connect(as?: FakeEtsyShop): Promise<ConnectedAccount> {
-  const start = etsy.startAuthorization({ state: 'state-1', redirectUri: REDIRECT_URI });
-  const callback = new URL(await fake.authorize(start.url, { as }));
-  return etsy.exchangeCode({
-    code: callback.searchParams.get('code') ?? '',
-    redirectUri: REDIRECT_URI,
-    codeVerifier: start.codeVerifier,
-    shop: null,
-    callbackQuery: Object.fromEntries(callback.searchParams),
-  });
+function connect(as?: FakeEtsyShop) {
+  return connectThroughConsent(etsy, REDIRECT_URI, (url) => fake.authorize(url, { as }));
 }
 
 async function connectedSession(as?: FakeEtsyShop): Promise<MarketplaceSession> {
-  const account = await connect(as);
-  return { accessToken: account.accessToken, shop: null };
+  return sessionOf(await connect(as));
 }
 
 function settingsOf(shop: FakeEtsyShop): Record<string, string> {
@@ -97,17 +92,6 @@ function progressStore(initial: PublishProgress = {}) {
   return { store, save };
 }
 
-async function failure(promise: Promise<unknown>): Promise<MarketplaceError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(MarketplaceError);
-  return error as MarketplaceError;
-}
-
 describe('connecting with OAuth 2 and PKCE', () => {
   it('sends the seller to the consent page and exchanges the code for Etsy tokens and the shop', async () => {
     const start = etsy.startAuthorization({ state: 'state-1', redirectUri: REDIRECT_URI });
@@ -150,7 +134,7 @@ describe('connecting with OAuth 2 and PKCE', () => {
       });
 
     const wrongVerifier = etsy.startAuthorization({ state: 'other', redirectUri: REDIRECT_URI }).codeVerifier;
-    const refused = await failure(exchange(wrongVerifier));
+    const refused = await marketplaceFailure(exchange(wrongVerifier));
     expect(refused).toMatchObject({
       kind: 'auth',
       message: 'code_verifier is invalid',
@@ -158,24 +142,20 @@ describe('connecting with OAuth 2 and PKCE', () => {
     });
 
     await exchange(start.codeVerifier);
-    expect(await failure(exchange(start.codeVerifier))).toMatchObject({
+    expect(await marketplaceFailure(exchange(start.codeVerifier))).toMatchObject({
       kind: 'auth',
       message: 'code is invalid',
     });
   });
 
   it('comes back with access_denied when the seller declines', async () => {
-    const start = etsy.startAuthorization({ state: 'state-9', redirectUri: REDIRECT_URI });
-    const callback = new URL(await fake.authorize(start.url, { decline: true }));
-    expect(callback.searchParams.get('error')).toBe('access_denied');
-    expect(callback.searchParams.get('state')).toBe('state-9');
-    expect(callback.searchParams.has('code')).toBe(false);
+    await expectDeclined(etsy, REDIRECT_URI, (url) => fake.authorize(url, { decline: true }));
   });
 
   it('refreshes an expired access token', async () => {
     const account = await connect();
     fake.expireAccessTokens();
-    const expired = await failure(etsy.settingChoices({ accessToken: account.accessToken, shop: null }));
+    const expired = await marketplaceFailure(etsy.settingChoices(sessionOf(account)));
     expect(expired).toMatchObject({
       kind: 'auth',
       message: 'access token is expired',
@@ -225,7 +205,9 @@ describe('what publishing needs', () => {
     const session = await connectedSession();
     const before = fake.requests.length;
     const { save } = progressStore();
-    const refused = await failure(etsy.publish(session, notVintage, settingsOf(fake.shop), {}, save));
+    const refused = await marketplaceFailure(
+      etsy.publish(session, notVintage, settingsOf(fake.shop), {}, save),
+    );
     expect(refused).toMatchObject({ kind: 'rejected', details: { marketplaceCode: 'not_vintage' } });
     expect(fake.requests.length).toBe(before);
   });
@@ -233,7 +215,7 @@ describe('what publishing needs', () => {
   it('refuses a price in another currency than the shop’s', async () => {
     const { save } = progressStore();
     const session = await connectedSession();
-    const refused = await failure(
+    const refused = await marketplaceFailure(
       etsy.publish(session, await vintageListing({ currency: 'EUR' }), settingsOf(fake.shop), {}, save),
     );
     expect(refused).toMatchObject({ kind: 'rejected', details: { marketplaceCode: 'currency_mismatch' } });
@@ -245,7 +227,9 @@ describe('what publishing needs', () => {
     const settings = settingsOf(fake.shop);
     fake.shop.shippingProfiles.splice(0, 1);
     const { save } = progressStore();
-    const refused = await failure(etsy.publish(session, await vintageListing(), settings, {}, save));
+    const refused = await marketplaceFailure(
+      etsy.publish(session, await vintageListing(), settings, {}, save),
+    );
     expect(refused.kind).toBe('rejected');
     expect(refused.message).toContain(`Shipping profile ${settings.shippingProfileId} does not exist`);
     expect(fake.listings).toHaveLength(0);
@@ -304,7 +288,9 @@ describe('publishing', () => {
     const { store, save } = progressStore();
     // The first photo goes up; the second meets the 503.
     fake.failNext({ status: 503, path: '/images', skip: 1 });
-    const first = await failure(etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save));
+    const first = await marketplaceFailure(
+      etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save),
+    );
     expect(first).toMatchObject({ kind: 'transient', message: 'Server Error', details: { status: 503 } });
     expect(fake.listings[0]?.images).toHaveLength(1);
     expect(Object.keys(store.progress.images ?? {})).toEqual(['photo-1']);
@@ -319,34 +305,35 @@ describe('publishing', () => {
     expect(drafts).toHaveLength(1);
   });
 
-  it('finds the draft whose answer was lost instead of creating another', async () => {
+  /** A publish whose POST to `path` Etsy carries out but whose answer is lost; `retry` runs it again. */
+  async function publishLosingAnswerTo(path: RegExp) {
     const session = await connectedSession();
     const listing = await vintageListing();
     const { store, save } = progressStore();
-    fake.failNext({ status: 502, method: 'POST', path: /\/listings$/, afterApplying: true });
-    expect((await failure(etsy.publish(session, listing, settingsOf(fake.shop), {}, save))).kind).toBe(
-      'transient',
-    );
+    fake.failNext({ status: 502, method: 'POST', path, afterApplying: true });
+    expect(
+      (await marketplaceFailure(etsy.publish(session, listing, settingsOf(fake.shop), {}, save))).kind,
+    ).toBe('transient');
+    const retry = () => etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save);
+    return { listing, store, retry };
+  }
+
+  it('finds the draft whose answer was lost instead of creating another', async () => {
+    const { store, retry } = await publishLosingAnswerTo(/\/listings$/);
     expect(fake.listings).toHaveLength(1);
     expect(store.progress.listingId).toBeUndefined();
 
-    await etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save);
+    await retry();
     expect(fake.listings).toHaveLength(1);
     expect(fake.listings[0]).toMatchObject({ state: 'active', sku: 'SL-7K2M9Q' });
     expect(store.progress.listingId).toBe(fake.listings[0]?.listingId);
   });
 
   it('adopts a photo whose upload answer was lost instead of uploading it twice', async () => {
-    const session = await connectedSession();
-    const listing = await vintageListing();
-    const { store, save } = progressStore();
-    fake.failNext({ status: 502, method: 'POST', path: /\/images$/, afterApplying: true });
-    expect((await failure(etsy.publish(session, listing, settingsOf(fake.shop), {}, save))).kind).toBe(
-      'transient',
-    );
+    const { listing, retry } = await publishLosingAnswerTo(/\/images$/);
     expect(fake.listings[0]?.images).toHaveLength(1);
 
-    await etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save);
+    await retry();
     expect(fake.listings).toHaveLength(1);
     expect(fake.listings[0]?.images).toHaveLength(listing.photos.length);
     expect(fake.listings[0]?.state).toBe('active');
@@ -357,7 +344,7 @@ describe('publishing', () => {
     const listing = await vintageListing();
     const { store, save } = progressStore();
     fake.rateLimitNext({ times: 1, retryAfterSeconds: 7 });
-    const limited = await failure(etsy.publish(session, listing, settingsOf(fake.shop), {}, save));
+    const limited = await marketplaceFailure(etsy.publish(session, listing, settingsOf(fake.shop), {}, save));
     expect(limited).toMatchObject({ kind: 'rate_limited', details: { status: 429, retryAfterMs: 7000 } });
 
     await etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save);
@@ -416,9 +403,11 @@ describe('a live listing', () => {
     const theirs = await publishedListingOf(fake.otherShop, 'THEIRS-1', otherSession, 'USD');
 
     const change = { price: 100, currency: 'USD' as const, quantity: 1 };
-    const update = await failure(etsy.updatePriceAndQuantity(session, { ...theirs, progress: {} }, change));
+    const update = await marketplaceFailure(
+      etsy.updatePriceAndQuantity(session, { ...theirs, progress: {} }, change),
+    );
     expect(update).toMatchObject({ kind: 'not_found', details: { status: 404 } });
-    expect((await failure(etsy.end(session, { ...theirs, progress: {} }))).kind).toBe('not_found');
+    expect((await marketplaceFailure(etsy.end(session, { ...theirs, progress: {} }))).kind).toBe('not_found');
     expect(fake.listings.find((listing) => listing.sku === 'THEIRS-1')?.state).toBe('active');
   });
 
@@ -468,11 +457,11 @@ describe('a seller who revoked the app on Etsy', () => {
     const account = await connect();
     fake.revokeAll();
     const session = { accessToken: account.accessToken, shop: null };
-    expect(await failure(etsy.soldSince(session, new Date().toISOString()))).toMatchObject({
+    expect(await marketplaceFailure(etsy.soldSince(session, new Date().toISOString()))).toMatchObject({
       kind: 'auth',
       details: { status: 401 },
     });
-    expect(await failure(etsy.refresh(account, null))).toMatchObject({
+    expect(await marketplaceFailure(etsy.refresh(account, null))).toMatchObject({
       kind: 'auth',
       message: 'refresh_token is revoked',
       details: { marketplaceCode: 'invalid_grant' },

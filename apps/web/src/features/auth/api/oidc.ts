@@ -41,11 +41,18 @@ export function linkProviderWithPassword(provider: OidcProvider, request: OidcLi
   return callApi(routes.linkOidc, request, { params: { provider } });
 }
 
-export function useLinkProviderWithPassword() {
+/** A mutation of a route that takes the provider in its path and a request in its body. */
+function useProviderMutation<Request, Answer>(
+  send: (provider: OidcProvider, request: Request) => Promise<Answer>,
+) {
   return useMutation({
-    mutationFn: ({ provider, request }: { provider: OidcProvider; request: OidcLinkRequest }) =>
-      linkProviderWithPassword(provider, request),
+    mutationFn: ({ provider, request }: { provider: OidcProvider; request: Request }) =>
+      send(provider, request),
   });
+}
+
+export function useLinkProviderWithPassword() {
+  return useProviderMutation(linkProviderWithPassword);
 }
 
 export function sendProviderLinkEmail(provider: OidcProvider, request: OidcLinkEmailRequest) {
@@ -53,10 +60,7 @@ export function sendProviderLinkEmail(provider: OidcProvider, request: OidcLinkE
 }
 
 export function useSendProviderLinkEmail() {
-  return useMutation({
-    mutationFn: ({ provider, request }: { provider: OidcProvider; request: OidcLinkEmailRequest }) =>
-      sendProviderLinkEmail(provider, request),
-  });
+  return useProviderMutation(sendProviderLinkEmail);
 }
 
 export function confirmProviderLink(request: OidcLinkConfirmRequest) {

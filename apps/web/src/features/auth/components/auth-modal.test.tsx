@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { AUTH_TOKEN_STORAGE_KEY, fieldIssue, type OidcProvider } from '@snaplist/contract';
+import { AUTH_TOKEN_STORAGE_KEY, fieldIssue, type OidcProvider, type User } from '@snaplist/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,13 @@ const newUser = createUser({ email: 'new@seller.com', isNewUser: true, hasSeenOn
 /** `providers`: none by default, as on a server without Google or Apple. */
 const renderModal = (context: AuthModalContext = 'home', providers: OidcProvider[] | 'ask' = []) =>
   renderAuthModal({ context, providers });
+
+/** Types an address and a password into the modal and sends them. */
+async function continueWithEmail(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+}
 
 beforeAll(async () => {
   await loadAllTranslations();
@@ -82,9 +89,7 @@ describe('AuthModal', () => {
     expect(screen.getByText('Invalid email address')).toBeTruthy();
     expect(screen.getByText('You need to enter a password')).toBeTruthy();
 
-    await user.type(screen.getByLabelText('Email'), 'not-an-email@nowhere');
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    await continueWithEmail(user, 'not-an-email@nowhere', 'secret');
     expect(screen.getByText('Invalid email address')).toBeTruthy();
     expect(screen.queryByText('You need to enter a password')).toBeNull();
     expect(api.fetch).not.toHaveBeenCalled();
@@ -121,9 +126,7 @@ describe('AuthModal', () => {
     renderModal();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('At least 8 characters.')).toBeTruthy();
-    await user.type(screen.getByLabelText('Email'), 'new@seller.com');
-    await user.type(screen.getByLabelText('Password'), 'abc');
-    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    await continueWithEmail(user, 'new@seller.com', 'abc');
 
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
@@ -139,9 +142,7 @@ describe('AuthModal', () => {
     });
     renderModal();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await user.type(screen.getByLabelText('Email'), 'new@seller.com');
-    await user.type(screen.getByLabelText('Password'), 'Password1!');
-    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    await continueWithEmail(user, 'new@seller.com', 'Password1!');
 
     expect(
       await screen.findByText('This password is too common and easy to guess: choose a less common one.'),
@@ -157,9 +158,7 @@ describe('AuthModal', () => {
       login: () => apiError(401, { message: 'Incorrect email or password', code: 'invalid_credentials' }),
     });
     renderModal();
-    await user.type(screen.getByLabelText('Email'), 'seller@example.com');
-    await user.type(screen.getByLabelText('Password'), 'abc');
-    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    await continueWithEmail(user, 'seller@example.com', 'abc');
 
     await screen.findByRole('alert');
     expect(api.fetch).toHaveBeenCalledOnce();
@@ -233,9 +232,7 @@ describe('AuthModal', () => {
         stubApi(mode === 'sign-up' ? { signup: reply } : { login: reply });
         renderModal();
         if (mode === 'sign-up') await user.click(screen.getByRole('button', { name: 'Sign up' }));
-        await user.type(screen.getByLabelText('Email'), 'seller@example.com');
-        await user.type(screen.getByLabelText('Password'), 'long-enough');
-        await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+        await continueWithEmail(user, 'seller@example.com', 'long-enough');
 
         expect((await screen.findByRole('alert')).textContent).toBe(shown);
         expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -274,9 +271,7 @@ describe('AuthModal', () => {
     const api = stubApi({ signup: { jwtToken: 'jwt-1', user: newUser }, authCheck: { user: newUser } });
     renderModal('home');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await user.type(screen.getByLabelText('Email'), 'new@seller.com');
-    await user.type(screen.getByLabelText('Password'), 'long-enough');
-    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+    await continueWithEmail(user, 'new@seller.com', 'long-enough');
 
     const busy = screen.getByRole('button', { name: 'Signing up...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
@@ -297,30 +292,29 @@ describe('AuthModal', () => {
     expect(api.requestsTo('authCheck')[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');
   }, 8000);
 
-  it('does not open onboarding after signing in from the dashboard: only the home context gets it', async () => {
-    const user = userEvent.setup();
-    stubApi({ login: { jwtToken: 'jwt-3', user: newUser }, authCheck: { user: newUser } });
-    renderModal('dashboard');
-    await user.type(screen.getByLabelText('Email'), 'new@seller.com');
-    await user.type(screen.getByLabelText('Password'), 'long-enough');
-    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
+  const alreadyOnboarded: Array<{ when: string; context: AuthModalContext; signedIn: User }> = [
+    {
+      when: 'after signing in from the dashboard: only the home context gets it',
+      context: 'dashboard',
+      signedIn: newUser,
+    },
+    {
+      when: 'for a new user who has already seen it on another device',
+      context: 'home',
+      signedIn: createUser({ email: 'new@seller.com', isNewUser: true, hasSeenOnboarding: true }),
+    },
+  ];
 
-    await waitFor(() => expect(useAuthStore.getState().authModal.isOpen).toBe(false), { timeout: 4000 });
-    expect(useAuthStore.getState().user).toEqual(newUser);
-    expect(useOnboardingStore.getState().showOnboarding.isOpen).toBe(false);
-  }, 8000);
+  for (const { when, context, signedIn } of alreadyOnboarded) {
+    it(`does not open onboarding ${when}`, async () => {
+      const user = userEvent.setup();
+      stubApi({ login: { jwtToken: 'jwt-2', user: signedIn }, authCheck: { user: signedIn } });
+      renderModal(context);
+      await continueWithEmail(user, 'new@seller.com', 'long-enough');
 
-  it('does not open onboarding for a new user who has already seen it on another device', async () => {
-    const user = userEvent.setup();
-    const seenIt = createUser({ email: 'new@seller.com', isNewUser: true, hasSeenOnboarding: true });
-    stubApi({ login: { jwtToken: 'jwt-2', user: seenIt }, authCheck: { user: seenIt } });
-    renderModal('home');
-    await user.type(screen.getByLabelText('Email'), 'new@seller.com');
-    await user.type(screen.getByLabelText('Password'), 'long-enough');
-    await user.click(screen.getByRole('button', { name: 'Continue with email' }));
-
-    await waitFor(() => expect(useAuthStore.getState().authModal.isOpen).toBe(false), { timeout: 4000 });
-    expect(useAuthStore.getState().user).toEqual(seenIt);
-    expect(useOnboardingStore.getState().showOnboarding.isOpen).toBe(false);
-  }, 8000);
+      await waitFor(() => expect(useAuthStore.getState().authModal.isOpen).toBe(false), { timeout: 4000 });
+      expect(useAuthStore.getState().user).toEqual(signedIn);
+      expect(useOnboardingStore.getState().showOnboarding.isOpen).toBe(false);
+    }, 8000);
+  }
 });

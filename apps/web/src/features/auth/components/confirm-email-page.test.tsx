@@ -11,6 +11,7 @@ import { apiError, stubApi } from '@/testing/api-stub';
 import { deferred } from '@/testing/deferred';
 import { createUser } from '@/testing/factories';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
+import { expectLinkRefusedUnsent, expectRefusalKeepsButton } from '../link-page-checks';
 import { ConfirmEmailPage } from './confirm-email-page';
 
 setUpPageTests();
@@ -100,18 +101,17 @@ describe('ConfirmEmailPage', () => {
   it('says a link without a token does not work, and sends nothing', async () => {
     const api = stubApi({});
     renderConfirmPage(paths.confirmEmail);
-    expect(await screen.findByRole('heading', { name: "This link doesn't work" })).toBeTruthy();
-    expect(api.fetch).not.toHaveBeenCalled();
+    await expectLinkRefusedUnsent(api);
   });
 
   it('keeps the button when the server cannot answer now', async () => {
     const user = userEvent.setup();
     stubApi({ confirmEmail: () => apiError(500, { message: 'Internal', code: 'internal_error' }) });
     renderConfirmPage(`${paths.confirmEmail}?token=email-token-1`);
-    await user.click(await screen.findByRole('button', { name: 'Confirm my email' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    await expectRefusalKeepsButton(
+      user,
+      'Confirm my email',
       'Snaplist is having trouble right now. Please try again in a few minutes.',
     );
-    expect(screen.getByRole('button', { name: 'Confirm my email' })).toBeTruthy();
   });
 });

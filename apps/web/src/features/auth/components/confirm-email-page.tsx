@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OutcomePageCard } from '@/components/page-card';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { buttonClass } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -18,7 +17,7 @@ import { refreshUser } from '@/lib/refresh-user';
 import { useConfirmEmail } from '../api/email-verification';
 import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
 import { useLinkToken } from '../lib/use-link-token';
-import { FailureAlert } from './failure-alert';
+import { ConfirmLinkCard } from './confirm-link-card';
 import './auth-modal.css';
 import './auth-page.css';
 
@@ -94,14 +93,14 @@ export function ConfirmEmailPage() {
   }
 
   return (
-    <section className="card auth-page">
-      <h1 className="card__title">{t('confirm_email.title')}</h1>
-      <p className="auth-page__intro">{t('confirm_email.intro')}</p>
-      <Button size="lg" onClick={() => void onConfirm()} disabled={confirm.isPending}>
-        {confirm.isPending && <Spinner size="sm" />}
-        {confirm.isPending ? t('confirm_email.confirming') : t('confirm_email.confirm')}
-      </Button>
-      {failure && <FailureAlert {...failure} />}
-    </section>
+    <ConfirmLinkCard
+      title={t('confirm_email.title')}
+      intro={t('confirm_email.intro')}
+      action={t('confirm_email.confirm')}
+      pendingAction={t('confirm_email.confirming')}
+      pending={confirm.isPending}
+      onConfirm={() => void onConfirm()}
+      failure={failure}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { apiError, stubApi } from '@/testing/api-stub';
 import { deferred } from '@/testing/deferred';
 import { createUser } from '@/testing/factories';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
+import { expectLinkRefusedUnsent, expectRefusalKeepsButton } from '../link-page-checks';
 import { ConfirmLinkPage } from './confirm-link-page';
 
 setUpPageTests();
@@ -92,18 +93,17 @@ describe('ConfirmLinkPage', () => {
   it('says the same without a token, and sends nothing', async () => {
     const api = stubApi({});
     renderLinkPage(paths.linkAccount);
-    expect(await screen.findByRole('heading', { name: "This link doesn't work" })).toBeTruthy();
-    expect(api.fetch).not.toHaveBeenCalled();
+    await expectLinkRefusedUnsent(api);
   });
 
   it('keeps the button and says why when the server cannot link now', async () => {
     const user = userEvent.setup();
     stubApi({ confirmOidcLink: () => apiError(429, { message: 'Too many', code: 'rate_limited' }) });
     renderLinkPage(`${paths.linkAccount}?token=link-token-1`);
-    await user.click(await screen.findByRole('button', { name: 'Link and sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    await expectRefusalKeepsButton(
+      user,
+      'Link and sign in',
       'Too many attempts. Please wait a few minutes and try again.',
     );
-    expect(screen.getByRole('button', { name: 'Link and sign in' })).toBeTruthy();
   });
 });

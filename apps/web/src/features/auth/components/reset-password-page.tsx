@@ -3,9 +3,7 @@
 // so it stays out of the history, of a copied address and of any Referer (the server also sends
 // `Referrer-Policy: no-referrer`). A link that is missing, expired or used says so, and offers a new one.
 import { type IssueCode, MIN_PASSWORD_LENGTH, PasswordResetConfirmSchema } from '@snaplist/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { OutcomePageCard } from '@/components/page-card';
@@ -14,10 +12,10 @@ import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { issueText } from '@/lib/errors';
-import { paths } from '@/lib/paths';
 import { useAuthStore } from '@/stores/auth';
 import { useConfirmPasswordReset } from '../api/password-reset';
 import { type AuthFailure, describeAccountFailure, serverFieldIssue } from '../lib/auth-failure';
+import { useSignInFromLink } from '../lib/use-sign-in-from-link';
 import { validateNewPassword } from '../lib/validate-credentials';
 import { FailureAlert } from './failure-alert';
 // The auth forms' error message, shared with the modal.
@@ -26,7 +24,6 @@ import './auth-page.css';
 
 const TOKEN_PARAM = 'token';
 const HTTP_GONE = 410;
-const DONE_TOAST_MS = 4000;
 
 export function ResetPasswordPage() {
   const [search] = useSearchParams();
@@ -57,8 +54,7 @@ interface NewPasswordFormProps {
 function NewPasswordForm({ token, onLinkInvalid }: NewPasswordFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signIn = useSignInFromLink();
   const confirm = useConfirmPasswordReset();
   const [password, setPassword] = useState('');
   const [passwordProblem, setPasswordProblem] = useState<IssueCode | undefined>();
@@ -72,14 +68,7 @@ function NewPasswordForm({ token, onLinkInvalid }: NewPasswordFormProps) {
     setFailure(undefined);
     if (problem) return;
     try {
-      const { jwtToken, user } = await confirm.mutateAsync({ token, password });
-      // Whoever was signed in in this browser before, their cached data is not this account's.
-      queryClient.clear();
-      const auth = useAuthStore.getState();
-      auth.setToken(jwtToken);
-      auth.setUser(user);
-      toast.success(t('reset_password.done'), { duration: DONE_TOAST_MS, position: 'top-center' });
-      await navigate(paths.dashboard.home, { replace: true });
+      await signIn(await confirm.mutateAsync({ token, password }), t('reset_password.done'));
     } catch (caught) {
       if (isLinkRefused(caught)) {
         onLinkInvalid();

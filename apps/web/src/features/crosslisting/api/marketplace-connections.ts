@@ -1,7 +1,7 @@
 // The marketplaces Snaplist publishes to and the seller's connection to each (GET /api/marketplaces): the
 // fetch, its query options, the hook, and how an answer about one connection replaces it in the cached list.
 import { type MarketplaceConnection, type MarketplaceConnectionsResponse, routes } from '@snaplist/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 export function getMarketplaceConnections(signal?: AbortSignal): Promise<MarketplaceConnectionsResponse> {
@@ -33,4 +33,15 @@ export function showConnection(queryClient: QueryClient, connection: Marketplace
       : current,
   );
   void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+}
+
+/** A request that answers a connection as it now is (connecting, saving settings, disconnecting), shown at once. */
+export function useConnectionMutation<Variables>(
+  send: (variables: Variables) => Promise<MarketplaceConnection>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (connection) => showConnection(queryClient, connection),
+  });
 }

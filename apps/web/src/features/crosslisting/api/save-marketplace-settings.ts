@@ -1,9 +1,8 @@
 // Saving what a marketplace needs beyond the listing (PUT /api/marketplaces/:marketplace/settings): eBay's
 // business policies and item location, Etsy's shipping profile, Shopify's location.
 import { type PublishingMarketplace, routes } from '@snaplist/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { showConnection } from './marketplace-connections';
+import { useConnectionMutation } from './marketplace-connections';
 
 export interface SaveSettingsVariables {
   marketplace: PublishingMarketplace;
@@ -15,9 +14,5 @@ export function saveMarketplaceSettings({ marketplace, settings }: SaveSettingsV
 }
 
 export function useSaveMarketplaceSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveMarketplaceSettings,
-    onSuccess: (connection) => showConnection(queryClient, connection),
-  });
+  return useConnectionMutation(saveMarketplaceSettings);
 }

@@ -10,7 +10,7 @@ import {
 } from '@snaplist/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink as ExternalLinkIcon, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -37,6 +37,7 @@ import {
 } from '../bulk-publish-run';
 import { isUsable } from '../connection-state';
 import { publicationErrorText, statusText } from '../crosslisting-text';
+import { useMarketplaceChoice } from '../use-marketplace-choice';
 import { editListingPath, MissingDetailList } from './missing-details';
 import './crosslisting.css';
 import './publishing.css';
@@ -87,19 +88,11 @@ function ChooseMarketplaces({ listings, connections, current }: ChooseMarketplac
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const usable = connections.filter(isUsable).map((connection) => connection.marketplace);
-  const [unticked, setUnticked] = useState<ReadonlySet<PublishingMarketplace>>(new Set());
-  const chosen = usable.filter((marketplace) => !unticked.has(marketplace));
+  const { chosen, tick } = useMarketplaceChoice(usable);
   const toConnect = connections.filter((connection) => connection.available && !isUsable(connection));
   const outOfStock = listings.filter(
     (listing) => listing.stockStatus !== 'inStock' || listing.quantity < 1,
   ).length;
-
-  const tick = (marketplace: PublishingMarketplace, ticked: boolean) => {
-    const next = new Set(unticked);
-    if (ticked) next.delete(marketplace);
-    else next.add(marketplace);
-    setUnticked(next);
-  };
 
   const publish = () => {
     if (chosen.length === 0) return;

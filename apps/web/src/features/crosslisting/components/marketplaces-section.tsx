@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledCard } from '@/components/ui/titled-card';
 import { errorText } from '@/lib/errors';
 import { useMarketplaceConnections } from '../api/marketplace-connections';
 import { justConnected } from '../connected-notice';
@@ -16,10 +17,11 @@ export function MarketplacesSection() {
   const connected = justConnected(useLocation().state);
 
   return (
-    <section className="card marketplaces" aria-labelledby="settings-marketplaces">
-      <h2 id="settings-marketplaces" className="card__title">
-        {t('crosslisting.marketplaces_title')}
-      </h2>
+    <TitledCard
+      titleId="settings-marketplaces"
+      className="marketplaces"
+      title={t('crosslisting.marketplaces_title')}
+    >
       <p className="muted">{t('crosslisting.marketplaces_intro')}</p>
       {query.data ? (
         <ul className="marketplaces__list">
@@ -49,6 +51,6 @@ export function MarketplacesSection() {
           <Skeleton height="5.5rem" />
         </div>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -2,9 +2,9 @@
 // (a checkbox when it can be published there, its copy's status once it has one, a link to Settings when the
 // account is not connected), "Publish to N marketplaces", "Mark as sold" once it is live somewhere, and what
 // happened to it. The copy-and-open tabs further down stay for every marketplace.
-import type { Listing, Publication, PublishingMarketplace } from '@snaplist/contract';
+import type { Listing, Publication } from '@snaplist/contract';
 import { Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,6 +13,7 @@ import { errorText } from '@/lib/errors';
 import { useListingPublications } from '../api/listing-publications';
 import { useMarketplaceConnections } from '../api/marketplace-connections';
 import { missingDetails, usePublishListing } from '../api/publish-listing';
+import { useMarketplaceChoice } from '../use-marketplace-choice';
 import { ActivityList } from './activity-list';
 import { MarkSold } from './mark-sold';
 import { MissingDetailsAlert } from './missing-details';
@@ -98,25 +99,16 @@ interface PublishFormProps {
 function PublishForm({ listing, rows, inStock }: PublishFormProps) {
   const { t } = useTranslation();
   const publish = usePublishListing(listing.listingId);
-  // Every marketplace that can take the listing is ticked until the seller unticks it.
-  const [unticked, setUnticked] = useState<ReadonlySet<PublishingMarketplace>>(new Set());
   const selectable = rows.filter((row) => row.selectable).map((row) => row.connection.marketplace);
-  const chosen = selectable.filter((marketplace) => !unticked.has(marketplace));
+  const { chosen, tick, tickAll } = useMarketplaceChoice(selectable);
   const missing = missingDetails(publish.error);
   const live = rows.flatMap(({ publication }) =>
     publication?.status === 'live' ? [publication.marketplace] : [],
   );
 
-  const tick = (marketplace: PublishingMarketplace, ticked: boolean) => {
-    const next = new Set(unticked);
-    if (ticked) next.delete(marketplace);
-    else next.add(marketplace);
-    setUnticked(next);
-  };
-
   const submit = () => {
     if (publish.isPending || chosen.length === 0) return;
-    publish.mutate(chosen, { onSuccess: () => setUnticked(new Set()) });
+    publish.mutate(chosen, { onSuccess: tickAll });
   };
 
   return (

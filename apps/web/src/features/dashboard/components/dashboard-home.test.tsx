@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { initialOnboardingState, useOnboardingStore } from '@/stores/onboarding';
-import { createUsage, createUser } from '@/testing/factories';
+import { createProUser, createUsage, createUser } from '@/testing/factories';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { DashboardHome } from './dashboard-home';
 
@@ -104,7 +104,6 @@ describe('DashboardHome', () => {
   describe('AI-listing allowance', () => {
     const usageCard = () => screen.getByRole('region', { name: 'Your AI listings' });
     const usageText = () => usageCard().textContent ?? '';
-    const onPro = { plan: 'pro_monthly', status: 'active' };
 
     it('without a plan: the free listings left, and a way to the plans', () => {
       renderHome(createUser({ usage: createUsage({ freeAiListingsLeft: 3 }) }));
@@ -125,23 +124,13 @@ describe('DashboardHome', () => {
     });
 
     it('on a plan: what is left of the month, not the free allowance the plan holder still has', () => {
-      renderHome(
-        createUser({
-          planData: onPro,
-          usage: createUsage({ aiListingsUsed: 0, aiListingsLimit: 100, freeAiListingsLeft: 2 }),
-        }),
-      );
+      renderHome(createProUser({ aiListingsUsed: 0, aiListingsLimit: 100, freeAiListingsLeft: 2 }));
       expect(within(usageCard()).getByText('100 of 100 AI listings left this month.')).toBeTruthy();
       expect(usageText()).not.toMatch(/free AI listing/);
     });
 
     it('on a plan: counts down as the month is used, with a bar of the share used', () => {
-      renderHome(
-        createUser({
-          planData: onPro,
-          usage: createUsage({ aiListingsUsed: 25, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
-        }),
-      );
+      renderHome(createProUser({ aiListingsUsed: 25, aiListingsLimit: 100, freeAiListingsLeft: 0 }));
       expect(within(usageCard()).getByText('75 of 100 AI listings left this month.')).toBeTruthy();
       const bar = usageCard().querySelector<HTMLElement>('.dashboard-usage__bar span');
       expect(bar?.style.width).toBe('25%');

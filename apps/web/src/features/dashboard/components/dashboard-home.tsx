@@ -2,13 +2,12 @@
 // the seller's AI-listing allowance this month and the quick actions. The route table adds two other features'
 // cards: the recent crosslisting activity after the quick actions, then the browser extensions section.
 import type { User } from '@snaplist/contract';
-import { BookOpen, Camera, TrendingUp } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QuickAction } from '@/components/quick-action';
+import { GuideQuickActions, QuickAction } from '@/components/quick-action';
 import { Badge } from '@/components/ui/badge';
-import { env } from '@/config/env';
 import { allowanceOf, allowanceText, shareUsed } from '@/lib/allowance';
 import { formatCurrency } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -121,22 +120,7 @@ function QuickActions() {
             text={t('dashboard.list_from_photo_text')}
           />
         </li>
-        <li>
-          <QuickAction
-            href={env.guideCrosslisterUrl}
-            icon={<BookOpen size={24} aria-hidden="true" />}
-            title={t('dashboard.use_crosslister')}
-            text={t('dashboard.use_crosslister_text')}
-          />
-        </li>
-        <li>
-          <QuickAction
-            href={env.guideGrowUrl}
-            icon={<TrendingUp size={24} aria-hidden="true" />}
-            title={t('dashboard.use_grow')}
-            text={t('dashboard.use_grow_text')}
-          />
-        </li>
+        <GuideQuickActions section="dashboard" iconSize={24} />
       </ul>
     </section>
   );

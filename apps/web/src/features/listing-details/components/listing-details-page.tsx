@@ -21,7 +21,7 @@ import { openOnboardingIfDue } from '@/stores/onboarding';
 import { emptyFieldText } from '../empty-field-text';
 import { engineCaption } from '../evidence';
 import { splitSentences, toHashtags } from '../listing-text';
-import { CopyButton, useCopy } from './copy-button';
+import { useCopy } from './copy-button';
 import { FieldCard } from './field-card';
 import { ListingDetailsSkeleton } from './listing-details-skeleton';
 import { ListingFacts } from './listing-facts';
@@ -151,11 +151,7 @@ function LoadedListing({ listing, PublishPanel }: { listing: Listing } & Listing
             id="field-title"
             title={t('listing_details.title_label')}
             evidence={listing.evidence.title}
-            actions={
-              listing.title ? (
-                <CopyButton text={listing.title} label={t('listing_details.copy_title')} />
-              ) : null
-            }
+            copy={{ text: listing.title, label: t('listing_details.copy_title') }}
           >
             <p className="listing-details__title">
               {listing.title || emptyFieldText(listing, 'generated', t)}
@@ -166,7 +162,7 @@ function LoadedListing({ listing, PublishPanel }: { listing: Listing } & Listing
             <FieldCard
               id="field-price"
               title={t('listing_details.asking_price')}
-              actions={<CopyButton text={askingPrice} label={t('listing_details.copy_asking_price')} />}
+              copy={{ text: askingPrice, label: t('listing_details.copy_asking_price') }}
             >
               <p className="listing-details__price">{askingPrice}</p>
               {price && <p className="muted">{t('listing_details.suggested_range', { range: price })}</p>}
@@ -176,7 +172,7 @@ function LoadedListing({ listing, PublishPanel }: { listing: Listing } & Listing
               id="field-price"
               title={t('listing_details.price_label')}
               evidence={listing.evidence.price}
-              actions={price ? <CopyButton text={price} label={t('listing_details.copy_price')} /> : null}
+              copy={{ text: price, label: t('listing_details.copy_price') }}
             >
               <p className="listing-details__price">{price ?? t('listing_details.no_price')}</p>
             </FieldCard>
@@ -186,11 +182,7 @@ function LoadedListing({ listing, PublishPanel }: { listing: Listing } & Listing
             id="field-description"
             title={t('listing_details.description_label')}
             evidence={listing.evidence.description}
-            actions={
-              listing.description ? (
-                <CopyButton text={listing.description} label={t('listing_details.copy_description')} />
-              ) : null
-            }
+            copy={{ text: listing.description, label: t('listing_details.copy_description') }}
           >
             {sentences.length > 0 ? (
               <div className="listing-details__description">

@@ -15,6 +15,12 @@ import './suggestion-questions.css';
 /** Where focus goes once the last question is answered: the item details, where a yes now shows. */
 export const AFTER_QUESTIONS_FOCUS_ID = 'listing-facts';
 
+/** The seller's two answers, yes first. */
+const ANSWERS = [
+  { accept: true, variant: 'primary', label: 'listing_details.suggestion_yes' },
+  { accept: false, variant: 'secondary', label: 'listing_details.suggestion_no' },
+] as const;
+
 const QUESTION_KEYS: Record<SuggestionField, string> = {
   brand: 'listing_details.suggestion_brand',
   size: 'listing_details.suggestion_size',
@@ -82,22 +88,17 @@ export function SuggestionQuestions({ listing }: { listing: Listing }) {
                   {t(QUESTION_KEYS[suggestion.field], { value: suggestion.value })}
                 </p>
                 <div className="suggestions__answers">
-                  <Button
-                    variant="primary"
-                    size="sm"
-                    aria-disabled={answer.isPending}
-                    onClick={() => respond(suggestion, true)}
-                  >
-                    {t('listing_details.suggestion_yes')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-disabled={answer.isPending}
-                    onClick={() => respond(suggestion, false)}
-                  >
-                    {t('listing_details.suggestion_no')}
-                  </Button>
+                  {ANSWERS.map(({ accept, variant, label }) => (
+                    <Button
+                      key={label}
+                      variant={variant}
+                      size="sm"
+                      aria-disabled={answer.isPending}
+                      onClick={() => respond(suggestion, accept)}
+                    >
+                      {t(label)}
+                    </Button>
+                  ))}
                 </div>
               </fieldset>
               <EvidenceNote evidence={suggestion.evidence} />

@@ -1,31 +1,14 @@
 // What the editor shows while the listing it starts from is on its way.
-import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRegion, Skeleton, SkeletonCards, SkeletonPhotoCard } from '@/components/ui/skeleton';
+
+const FIELD_LINES = [{ width: '20%' }, { height: '46px' }, { width: '20%' }, { height: '120px' }];
 
 export function EditorSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="listing-editor__form" aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('common.loading')}
-      </span>
+    <LoadingRegion className="listing-editor__form">
       <Skeleton height="56px" />
-      <div className="card">
-        <Skeleton width="25%" />
-        <div className="editor-photos__grid">
-          <Skeleton height="120px" />
-          <Skeleton height="120px" />
-          <Skeleton height="120px" />
-        </div>
-      </div>
-      {[0, 1].map((item) => (
-        <div key={item} className="card">
-          <Skeleton width="20%" />
-          <Skeleton height="46px" />
-          <Skeleton width="20%" />
-          <Skeleton height="120px" />
-        </div>
-      ))}
-    </div>
+      <SkeletonPhotoCard lead={{ width: '25%' }} rowClassName="editor-photos__grid" tileHeight="120px" />
+      <SkeletonCards count={2} lines={FIELD_LINES} />
+    </LoadingRegion>
   );
 }

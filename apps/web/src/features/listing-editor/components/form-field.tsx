@@ -1,9 +1,11 @@
-// One labelled control of the listing form: its label (with the spec's required mark), an optional hint,
-// and its message, wired with aria-invalid and aria-describedby so a screen reader reads the message with it.
+// One labelled control of the listing form on the form-field kit (components/ui/field.tsx): its label (with the
+// spec's required mark), an optional hint, and its message. The helpers below wire the photo fieldset, which is
+// not a single labelled control, the same way.
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field, type FieldControl } from '@/components/ui/field';
 import { issueText } from '@/lib/errors';
 import { type FieldName, fieldId, type MessageSource } from '../editor-form';
 
@@ -13,10 +15,8 @@ export function fieldErrorText(error: FieldError, t: TFunction): string {
   return error.type === ('editor' satisfies MessageSource) ? t(message) : issueText({ code: message }, t);
 }
 
-export interface ControlProps {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby': string | undefined;
+/** What a listing form control carries: the kit's wiring, and the spec's required state. */
+export interface ControlProps extends FieldControl {
   'aria-required': boolean | undefined;
 }
 
@@ -54,26 +54,25 @@ interface FormFieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
+/** A field of the listing form on the kit's Field: the hint above the control, the required mark in the label. */
 export function FormField({ field, label, required, hint, error, className, children }: FormFieldProps) {
-  const id = fieldId(field);
+  const { t } = useTranslation();
   return (
-    <div className={['field', 'editor-field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {children({
-        id,
-        'aria-invalid': error !== undefined,
-        'aria-describedby': describedBy(field, Boolean(hint), error !== undefined),
-        'aria-required': required || undefined,
-      })}
-      <FieldMessage field={field} error={error} />
-    </div>
+    <Field
+      id={fieldId(field)}
+      label={
+        <>
+          {label}
+          {required && <RequiredMark />}
+        </>
+      }
+      hint={hint}
+      hintAbove
+      error={error && fieldErrorText(error, t)}
+      invalid={error !== undefined}
+      className={['editor-field', className].filter(Boolean).join(' ')}
+    >
+      {(control) => children({ ...control, 'aria-required': required || undefined })}
+    </Field>
   );
 }

@@ -14,6 +14,7 @@ import {
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type UseFormRegisterReturn, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@/components/ui/field';
 import { enumKey } from '@/lib/i18n';
 import { type EditorValues, fieldError, type InventoryField } from '../editor-form';
 import { type ControlProps, FormField } from './form-field';
@@ -22,7 +23,6 @@ import { TagInput } from './tag-input';
 
 const CURRENCY_SYMBOLS: Record<Currency, string> = { GBP: '£', USD: '$', EUR: '€' };
 
-/** 'Formal Wear' -> 'formal_wear': the shared option labels' keys (category.*, colour.*, listing_condition.*). */
 /** A colour from a select's value; '' (none chosen) for anything else. */
 function colourOf(value: string): Colour | '' {
   return COLOURS.find((colour) => colour === value) ?? '';
@@ -160,21 +160,24 @@ export function InventoryStep({ photos }: { photos: ReactNode }) {
                     />
                   )}
                 </FormField>
-                <div className="field editor-field">
-                  <label htmlFor="listing-editor-colour-2" className="field__label">
-                    {t('listing_editor.secondary_colour')}
-                  </label>
-                  <OptionSelect
-                    id="listing-editor-colour-2"
-                    value={secondary}
-                    disabled={primary === ''}
-                    options={COLOURS.filter((colour) => colour !== primary)}
-                    optionLabel={optionLabel('colour')}
-                    noneLabel={t('listing_editor.no_second_colour')}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange([primary, colourOf(event.currentTarget.value)])}
-                  />
-                </div>
+                <Field
+                  id="listing-editor-colour-2"
+                  label={t('listing_editor.secondary_colour')}
+                  className="editor-field"
+                >
+                  {(wiring) => (
+                    <OptionSelect
+                      {...wiring}
+                      value={secondary}
+                      disabled={primary === ''}
+                      options={COLOURS.filter((colour) => colour !== primary)}
+                      optionLabel={optionLabel('colour')}
+                      noneLabel={t('listing_editor.no_second_colour')}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange([primary, colourOf(event.currentTarget.value)])}
+                    />
+                  )}
+                </Field>
               </>
             );
           }}

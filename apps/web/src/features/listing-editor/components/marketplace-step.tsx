@@ -25,9 +25,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Switch } from '@/components/ui/switch';
 import { copyText } from '@/lib/clipboard';
 import { isLanguage } from '@/lib/i18n';
-import { type EditorValues, fieldId, type MarketplaceField, type MarketplaceSelection } from '../editor-form';
+import type { EditorValues, MarketplaceField, MarketplaceSelection } from '../editor-form';
 import type { EditorPublishingTools } from '../publishing-slot';
-import { describedBy, FieldMessage } from './form-field';
+import { FormField } from './form-field';
 
 interface MarketplaceStepProps {
   publishing?: EditorPublishingTools | undefined;
@@ -68,7 +68,6 @@ function MarketplaceCard({ marketplace, language, publishing, issues }: Marketpl
   const selection = selectionField.value;
   const error = fieldState.error;
   const name = MARKETPLACE_NAMES[marketplace];
-  const urlId = fieldId(field);
   const publishId = useId();
   const publishingTo = publishing && isPublishingMarketplace(marketplace) ? marketplace : null;
   const canPublish = publishingTo !== null && publishing?.publishable.includes(publishingTo) === true;
@@ -145,30 +144,30 @@ function MarketplaceCard({ marketplace, language, publishing, issues }: Marketpl
             </div>
           </fieldset>
           {selection.isListed ? (
-            <div className="field editor-field">
-              <label htmlFor={urlId} className="field__label">
-                {t('listing_editor.listing_url', { marketplace: name })}
-              </label>
-              <input
-                id={urlId}
-                className="input"
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={urlPlaceholder(marketplace, language)}
-                value={selection.listingUrl}
-                aria-invalid={error !== undefined}
-                aria-describedby={describedBy(field, false, error !== undefined)}
-                onChange={(event) => change({ listingUrl: event.currentTarget.value })}
-                onBlur={(event) => {
-                  selectionField.onBlur();
-                  // The contract's rule (the marketplace's own site) is checked as soon as a URL is there.
-                  if (event.currentTarget.value.trim() !== '') void trigger(field);
-                }}
-              />
-              <FieldMessage field={field} error={error} />
-            </div>
+            <FormField
+              field={field}
+              label={t('listing_editor.listing_url', { marketplace: name })}
+              error={error}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder={urlPlaceholder(marketplace, language)}
+                  value={selection.listingUrl}
+                  onChange={(event) => change({ listingUrl: event.currentTarget.value })}
+                  onBlur={(event) => {
+                    selectionField.onBlur();
+                    // The contract's rule (the marketplace's own site) is checked as soon as a URL is there.
+                    if (event.currentTarget.value.trim() !== '') void trigger(field);
+                  }}
+                />
+              )}
+            </FormField>
           ) : (
             <div className="editor-marketplace__list-on">
               {canPublish && (

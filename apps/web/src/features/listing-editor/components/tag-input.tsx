@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { editorError, fieldId, issueError } from '../editor-form';
-import { describedBy, FieldMessage } from './form-field';
+import { editorError, issueError } from '../editor-form';
+import { FormField } from './form-field';
 
 interface TagInputProps {
   tags: readonly string[];
@@ -22,7 +22,6 @@ export function TagInput({ tags, error, onChange }: TagInputProps) {
   const [focusInput, setFocusInput] = useState(false);
   const fullNote = useRef<HTMLParagraphElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const id = fieldId('tags');
   const full = tags.length >= MAX_TAGS;
   const shownError = draftError ?? error;
 
@@ -68,84 +67,85 @@ export function TagInput({ tags, error, onChange }: TagInputProps) {
   };
 
   return (
-    <div className="field editor-field editor-tags">
-      <label htmlFor={id} className="field__label">
-        {t('listing_editor.tags')}
-      </label>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('listing_editor.tags_hint', { max: MAX_TAGS })}
-      </p>
-      {tags.length > 0 && (
-        <ul
-          className="editor-tags__list"
-          aria-label={t('listing_editor.tags_list', { current: tags.length, max: MAX_TAGS })}
-        >
-          {tags.map((tag) => (
-            <li key={tag} className="editor-tag">
-              <span>{tag}</span>
-              <button
-                type="button"
-                className="editor-tag__remove"
-                aria-label={t('listing_editor.remove_tag', { tag })}
-                title={t('listing_editor.remove_tag', { tag })}
-                onClick={() => remove(tag)}
+    <FormField
+      field="tags"
+      label={t('listing_editor.tags')}
+      hint={t('listing_editor.tags_hint', { max: MAX_TAGS })}
+      error={shownError}
+      className="editor-tags"
+    >
+      {(control) => (
+        <>
+          {tags.length > 0 && (
+            <ul
+              className="editor-tags__list"
+              aria-label={t('listing_editor.tags_list', { current: tags.length, max: MAX_TAGS })}
+            >
+              {tags.map((tag) => (
+                <li key={tag} className="editor-tag">
+                  <span>{tag}</span>
+                  <button
+                    type="button"
+                    className="editor-tag__remove"
+                    aria-label={t('listing_editor.remove_tag', { tag })}
+                    title={t('listing_editor.remove_tag', { tag })}
+                    onClick={() => remove(tag)}
+                  >
+                    <X size={14} aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {full ? (
+            <p ref={fullNote} tabIndex={-1} className="field__hint editor-tags__full">
+              {t('listing_editor.tags_full', { max: MAX_TAGS })}
+            </p>
+          ) : (
+            <div className="editor-tags__entry">
+              <input
+                ref={inputRef}
+                {...control}
+                className="input"
+                value={draft}
+                placeholder={t('listing_editor.tags_placeholder')}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setDraftError(undefined);
+                  // A comma closes the tag typed before it; what follows stays in the input.
+                  if (value.includes(',')) {
+                    const comma = value.lastIndexOf(',');
+                    const kept = addFrom(value.slice(0, comma));
+                    const rest = value.slice(comma + 1).trimStart();
+                    setDraft([kept, rest].filter(Boolean).join(', '));
+                  } else {
+                    setDraft(value);
+                  }
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  // Enter adds the tag; it does not submit the form.
+                  event.preventDefault();
+                  setDraft(addFrom(draft));
+                }}
+                onBlur={() => {
+                  if (draft.trim() !== '') setDraft(addFrom(draft));
+                }}
+              />
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  if (draft.trim() !== '') setDraft(addFrom(draft));
+                  else inputRef.current?.focus();
+                }}
               >
-                <X size={14} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
+                <Plus size={18} aria-hidden="true" />
+                {t('listing_editor.add_tag')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
-      {full ? (
-        <p ref={fullNote} tabIndex={-1} className="field__hint editor-tags__full">
-          {t('listing_editor.tags_full', { max: MAX_TAGS })}
-        </p>
-      ) : (
-        <div className="editor-tags__entry">
-          <input
-            ref={inputRef}
-            id={id}
-            className="input"
-            value={draft}
-            placeholder={t('listing_editor.tags_placeholder')}
-            aria-invalid={shownError !== undefined}
-            aria-describedby={describedBy('tags', true, shownError !== undefined)}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setDraftError(undefined);
-              // A comma closes the tag typed before it; what follows stays in the input.
-              if (value.includes(',')) {
-                const comma = value.lastIndexOf(',');
-                const kept = addFrom(value.slice(0, comma));
-                const rest = value.slice(comma + 1).trimStart();
-                setDraft([kept, rest].filter(Boolean).join(', '));
-              } else {
-                setDraft(value);
-              }
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              // Enter adds the tag; it does not submit the form.
-              event.preventDefault();
-              setDraft(addFrom(draft));
-            }}
-            onBlur={() => {
-              if (draft.trim() !== '') setDraft(addFrom(draft));
-            }}
-          />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              if (draft.trim() !== '') setDraft(addFrom(draft));
-              else inputRef.current?.focus();
-            }}
-          >
-            <Plus size={18} aria-hidden="true" />
-            {t('listing_editor.add_tag')}
-          </Button>
-        </div>
-      )}
-      <FieldMessage field="tags" error={shownError} />
-    </div>
+    </FormField>
   );
 }

@@ -2,6 +2,7 @@
 // matching a search, or a first page that could not be loaded.
 import type { ListingType } from '@snaplist/contract';
 import { PackageOpen, RotateCcw, SearchX, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -47,6 +48,34 @@ export function ListingsSkeleton({ type }: { type: ListingType }) {
   );
 }
 
+interface StateCardProps {
+  icon: ReactNode;
+  /** The icon in the danger colour: something failed. */
+  danger?: boolean;
+  title: string;
+  text?: string;
+  /** The way on. */
+  children: ReactNode;
+}
+
+/** A card standing in for the listings: an icon, what is going on, and the way on. */
+function StateCard({ icon, danger, title, text, children }: StateCardProps) {
+  return (
+    <section className="card listings-empty">
+      <span
+        className={['listings-empty__icon', danger ? 'listings-empty__icon--danger' : '']
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {icon}
+      </span>
+      <h2 className="card__title">{title}</h2>
+      {text && <p className="muted">{text}</p>}
+      {children}
+    </section>
+  );
+}
+
 interface EmptyListingsProps {
   search: string;
   onClearSearch: () => void;
@@ -56,25 +85,23 @@ export function EmptyListings({ search, onClearSearch }: EmptyListingsProps) {
   const { t } = useTranslation();
   if (search !== '') {
     return (
-      <section className="card listings-empty">
-        <span className="listings-empty__icon">
-          <SearchX size={28} aria-hidden="true" />
-        </span>
-        <h2 className="card__title">{t('listings.no_match_title', { search })}</h2>
-        <p className="muted">{t('listings.no_match_text')}</p>
+      <StateCard
+        icon={<SearchX size={28} aria-hidden="true" />}
+        title={t('listings.no_match_title', { search })}
+        text={t('listings.no_match_text')}
+      >
         <Button variant="secondary" onClick={onClearSearch}>
           {t('listings.clear_search')}
         </Button>
-      </section>
+      </StateCard>
     );
   }
   return (
-    <section className="card listings-empty">
-      <span className="listings-empty__icon">
-        <PackageOpen size={28} aria-hidden="true" />
-      </span>
-      <h2 className="card__title">{t('listings.empty_title')}</h2>
-      <p className="muted">{t('listings.empty_text')}</p>
+    <StateCard
+      icon={<PackageOpen size={28} aria-hidden="true" />}
+      title={t('listings.empty_title')}
+      text={t('listings.empty_text')}
+    >
       <Link
         to={paths.dashboard.createListing}
         className={buttonClass('primary', 'md')}
@@ -82,22 +109,18 @@ export function EmptyListings({ search, onClearSearch }: EmptyListingsProps) {
       >
         {t('listings.create_new')}
       </Link>
-    </section>
+    </StateCard>
   );
 }
 
 export function ListingsLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <section className="card listings-empty">
-      <span className="listings-empty__icon listings-empty__icon--danger">
-        <TriangleAlert size={28} aria-hidden="true" />
-      </span>
-      <h2 className="card__title">{t('listings.load_failed')}</h2>
+    <StateCard danger icon={<TriangleAlert size={28} aria-hidden="true" />} title={t('listings.load_failed')}>
       <Button variant="secondary" aria-disabled={retrying} onClick={() => !retrying && onRetry()}>
         <RotateCcw size={16} aria-hidden="true" />
         {retrying ? t('common.loading') : t('listings.try_again')}
       </Button>
-    </section>
+    </StateCard>
   );
 }

@@ -3,14 +3,13 @@
 // the dashboard home, on a first generated listing) and is mounted once, in the root layout.
 // On the shared dialog's frame rather than the whole Dialog: it chooses where focus lands on open and between
 // steps, so the testimonials keep rotating (focus inside them pauses them) and each step's title is read.
-import { BookOpen, ChevronRight, FileText, TrendingUp } from 'lucide-react';
+import { ChevronRight, FileText } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { QuickAction } from '@/components/quick-action';
+import { GuideQuickActions } from '@/components/quick-action';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFrame, DialogTitle } from '@/components/ui/dialog';
-import { env } from '@/config/env';
 import { useAuthStore } from '@/stores/auth';
 import { type OnboardingContext, useOnboardingStore } from '@/stores/onboarding';
 import { completeOnboarding } from '../api/complete-onboarding';
@@ -147,24 +146,7 @@ function GetStartedOptions({ context, onTakeMeToMyListing }: GetStartedOptionsPr
           </button>
         </li>
       )}
-      <li>
-        <QuickAction
-          className="onboarding__option"
-          href={env.guideCrosslisterUrl}
-          icon={<BookOpen size={22} aria-hidden="true" />}
-          title={t('onboarding.use_crosslister')}
-          text={t('onboarding.use_crosslister_text')}
-        />
-      </li>
-      <li>
-        <QuickAction
-          className="onboarding__option"
-          href={env.guideGrowUrl}
-          icon={<TrendingUp size={22} aria-hidden="true" />}
-          title={t('onboarding.use_grow')}
-          text={t('onboarding.use_grow_text')}
-        />
-      </li>
+      <GuideQuickActions section="onboarding" iconSize={22} className="onboarding__option" />
     </ul>
   );
 }

@@ -26,6 +26,13 @@ const CONDITION_KEYS: Record<GenerationSettings['condition'], string> = {
 };
 
 /** The seller's own words for the engine, each as long as the contract takes it. */
+/** The parts of the listing the seller can switch off, after the description. */
+const OPTION_SWITCHES = [
+  { name: 'tags', label: 'photo_upload.option_tags' },
+  { name: 'title', label: 'photo_upload.option_title' },
+  { name: 'suggestedPrice', label: 'photo_upload.option_suggested_price' },
+] as const;
+
 const TEXT_HINTS = [
   {
     name: 'size',
@@ -132,24 +139,15 @@ export function GenerationSettingsPanel({ settings, onChange, backgroundRemoval,
             </SelectField>
           </div>
         )}
-        <Switch
-          label={t('photo_upload.option_tags')}
-          checked={settings.tags}
-          disabled={disabled}
-          onCheckedChange={(checked) => set('tags', checked)}
-        />
-        <Switch
-          label={t('photo_upload.option_title')}
-          checked={settings.title}
-          disabled={disabled}
-          onCheckedChange={(checked) => set('title', checked)}
-        />
-        <Switch
-          label={t('photo_upload.option_suggested_price')}
-          checked={settings.suggestedPrice}
-          disabled={disabled}
-          onCheckedChange={(checked) => set('suggestedPrice', checked)}
-        />
+        {OPTION_SWITCHES.map(({ name, label }) => (
+          <Switch
+            key={name}
+            label={t(label)}
+            checked={settings[name]}
+            disabled={disabled}
+            onCheckedChange={(checked) => set(name, checked)}
+          />
+        ))}
       </div>
 
       <div className="settings-panel__fields">

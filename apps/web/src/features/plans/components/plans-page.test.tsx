@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAlertStore } from '@/stores/alert';
 import { initialAuthState, useAuthStore } from '@/stores/auth';
 import { stubApi } from '@/testing/api-stub';
-import { createUsage, createUser } from '@/testing/factories';
+import { signIn } from '@/testing/auth';
+import { createProUser, createUsage, createUser } from '@/testing/factories';
 import { plansResponse } from '@/testing/plans';
 import { renderRoutes, setUpPageTests } from '@/testing/render-page';
 import { PlansPage } from './plans-page';
@@ -56,13 +57,12 @@ describe('/plans (standalone)', () => {
 
   it('tells a seller who really is out of AI listings so (context generateListing)', () => {
     stubApi({ plans: plansResponse() });
-    useAuthStore.setState({
-      isAuthenticated: true,
-      user: createUser({
+    signIn(
+      createUser({
         canGenerate: false,
         usage: createUsage({ aiListingsUsed: 3, aiListingsLimit: null, freeAiListingsLeft: 0 }),
       }),
-    });
+    );
     renderPage('/plans?email=seller%40example.com&context=generateListing');
     expect(screen.getByRole('heading', { level: 1, name: 'You are out of AI listings' })).toBeTruthy();
     expect(screen.getByText(/keep generating listings/)).toBeTruthy();
@@ -70,13 +70,7 @@ describe('/plans (standalone)', () => {
 
   it('gives a Pro seller with AI listings left the plain heading, and what is left, on context generateListing', () => {
     stubApi({ plans: plansResponse() });
-    useAuthStore.setState({
-      isAuthenticated: true,
-      user: createUser({
-        planData: { plan: 'pro_monthly', status: 'active' },
-        usage: createUsage({ aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
-      }),
-    });
+    signIn(createProUser({ aiListingsUsed: 1, aiListingsLimit: 100, freeAiListingsLeft: 0 }));
     renderPage('/plans?email=seller%40example.com&context=generateListing');
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
     expect(screen.queryByText(/out of AI listings|used all your AI listings/)).toBeNull();
@@ -94,7 +88,7 @@ describe('/plans (standalone)', () => {
 
   it('says which account buys when another one is signed in', () => {
     stubApi({ plans: plansResponse() });
-    useAuthStore.setState({ user: createUser({ email: 'bo@example.com' }), isAuthenticated: true });
+    signIn(createUser({ email: 'bo@example.com' }));
     renderPage('/plans?email=ana%40example.com');
     expect(
       screen.getByText('You are signed in as bo@example.com: the plan you choose is for this account.'),
@@ -105,13 +99,12 @@ describe('/plans (standalone)', () => {
 describe('/dashboard/plans', () => {
   it("shows the signed-in seller's plan and this month's use", async () => {
     stubApi({ plans: plansResponse() });
-    useAuthStore.setState({
-      isAuthenticated: true,
-      user: createUser({
+    signIn(
+      createUser({
         planData: { plan: 'pro_yearly', status: 'active' },
         usage: createUsage({ aiListingsUsed: 7, aiListingsLimit: 100, freeAiListingsLeft: 0 }),
       }),
-    });
+    );
     renderPage('/dashboard/plans');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Plans' })).toBeTruthy();
@@ -123,20 +116,19 @@ describe('/dashboard/plans', () => {
 
   it('names a lapsed plan, then the free AI listings left', () => {
     stubApi({ plans: plansResponse() });
-    useAuthStore.setState({
-      isAuthenticated: true,
-      user: createUser({
+    signIn(
+      createUser({
         planData: { plan: 'standard_monthly', status: 'past_due' },
         usage: createUsage({ aiListingsUsed: 0, aiListingsLimit: null, freeAiListingsLeft: 1 }),
       }),
-    });
+    );
     renderPage('/dashboard/plans');
     expect(screen.getByText('Your Standard plan is not active. 1 free AI listing left.')).toBeTruthy();
   });
 
   it('tells a seller with free access it is unlimited', () => {
     stubApi({ plans: plansResponse() });
-    useAuthStore.setState({ isAuthenticated: true, user: createUser({ freeAccess: true }) });
+    signIn(createUser({ freeAccess: true }));
     renderPage('/dashboard/plans');
     expect(screen.getByText('Unlimited AI listings: your account has free access.')).toBeTruthy();
   });

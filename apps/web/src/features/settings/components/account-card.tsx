@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledCard } from '@/components/ui/titled-card';
 import { useLogout } from '@/lib/auth';
 import { useSendEmailVerification } from '@/lib/email-verification';
 import { pageLanguage } from '@/lib/i18n';
@@ -20,10 +21,7 @@ export function AccountCard({ user }: { user: User }) {
   const providers = user.linkedProviders.map((provider) => PROVIDER_NAMES[provider]);
 
   return (
-    <section className="card settings__account" aria-labelledby="settings-account">
-      <h2 id="settings-account" className="card__title">
-        {t('settings.account')}
-      </h2>
+    <TitledCard titleId="settings-account" className="settings__account" title={t('settings.account')}>
       <div className="settings__identity">
         <p className="settings__email">
           <UserRound size={18} aria-hidden="true" />
@@ -54,7 +52,7 @@ export function AccountCard({ user }: { user: User }) {
         <LogOut size={18} aria-hidden="true" />
         {t('settings.sign_out')}
       </Button>
-    </section>
+    </TitledCard>
   );
 }
 

@@ -61,9 +61,10 @@ describe('Change email', () => {
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
-  it('places the server’s refusal of a field on that field', async () => {
-    stubApi({
-      changeEmail: () =>
+  const refusals = [
+    {
+      refusal: 'the server’s refusal of a field on that field',
+      answer: () =>
         apiError(400, {
           code: 'validation_failed',
           message: 'This is already your email address.',
@@ -71,14 +72,38 @@ describe('Change email', () => {
             { field: 'email', code: 'email_unchanged', message: 'This is already your email address.' },
           ],
         }),
-    });
-    const card = await submitChangeEmail('maya.new@example.com', 'my-password-1');
+      password: 'my-password-1',
+      message: 'This is already your email address: enter the new one.',
+      field: 'New email address',
+      invalid: 'true',
+    },
+    {
+      refusal: 'on the password field that the password is wrong',
+      answer: () => apiError(403, { code: 'wrong_password', message: 'Wrong.' }),
+      password: 'not-my-password',
+      message: 'Your current password is not correct.',
+      field: 'Current password',
+      invalid: 'true',
+    },
+    {
+      refusal: 'under the form that there were too many attempts',
+      answer: () => apiError(429, { code: 'rate_limited', message: 'Too many.' }),
+      password: 'my-password-1',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+      field: 'New email address',
+      invalid: null,
+    },
+  ];
 
-    expect((await within(card).findByRole('alert')).textContent).toBe(
-      'This is already your email address: enter the new one.',
-    );
-    expect(within(card).getByLabelText('New email address').getAttribute('aria-invalid')).toBe('true');
-  });
+  for (const { refusal, answer, password, message, field, invalid } of refusals) {
+    it(`says ${refusal}`, async () => {
+      stubApi({ changeEmail: answer });
+      const card = await submitChangeEmail('maya.new@example.com', password);
+
+      expect((await within(card).findByRole('alert')).textContent).toBe(message);
+      expect(within(card).getByLabelText(field).getAttribute('aria-invalid')).toBe(invalid);
+    });
+  }
 
   it('says on the address field that another account has it', async () => {
     stubApi({ changeEmail: () => apiError(409, { code: 'email_taken', message: 'Taken.' }) });
@@ -90,26 +115,6 @@ describe('Change email', () => {
     expect(address.getAttribute('aria-describedby')).toContain(alert.id);
     expect(document.activeElement).toBe(address);
     expect(within(card).queryByRole('status')).toBeNull();
-  });
-
-  it('says on the password field that the password is wrong', async () => {
-    stubApi({ changeEmail: () => apiError(403, { code: 'wrong_password', message: 'Wrong.' }) });
-    const card = await submitChangeEmail('maya.new@example.com', 'not-my-password');
-
-    expect((await within(card).findByRole('alert')).textContent).toBe(
-      'Your current password is not correct.',
-    );
-    expect(within(card).getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
-  });
-
-  it('says under the form that there were too many attempts', async () => {
-    stubApi({ changeEmail: () => apiError(429, { code: 'rate_limited', message: 'Too many.' }) });
-    const card = await submitChangeEmail('maya.new@example.com', 'my-password-1');
-
-    expect((await within(card).findByRole('alert')).textContent).toBe(
-      'Too many attempts. Please wait a few minutes and try again.',
-    );
-    expect(within(card).getByLabelText('New email address').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('asks a Google or Apple account without a password for the address only', async () => {

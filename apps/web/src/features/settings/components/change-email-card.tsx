@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledCard } from '@/components/ui/titled-card';
 import { ApiError } from '@/lib/api-client';
 import { pageLanguage } from '@/lib/i18n';
 import { failureText } from '../account-failure';
@@ -83,10 +84,7 @@ export function ChangeEmailCard({ currentEmail, hasPassword }: ChangeEmailCardPr
 
   const titleId = `${id}-title`;
   return (
-    <section className="card settings__section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {t('settings.email_title')}
-      </h2>
+    <TitledCard titleId={titleId} className="settings__section" title={t('settings.email_title')}>
       <p className="muted">{t('settings.email_intro')}</p>
       <form
         className="settings-form"
@@ -127,6 +125,6 @@ export function ChangeEmailCard({ currentEmail, hasPassword }: ChangeEmailCardPr
         {errors.root && <FormAlert message={fieldErrorText(errors.root, t)} />}
         {failure && <FormAlert message={failure} />}
       </form>
-    </section>
+    </TitledCard>
   );
 }

@@ -14,6 +14,13 @@ setUpPageTests();
 
 const DONE = "Password changed. You're still signed in here; other devices were signed out.";
 
+/** Fills in both passwords of the "Change password" card and sends them. */
+async function changePassword(user: ReturnType<typeof userEvent.setup>, card: HTMLElement, current: string) {
+  await user.type(within(card).getByLabelText('Current password'), current);
+  await user.type(within(card).getByLabelText('New password'), 'new-password-2');
+  await user.click(within(card).getByRole('button', { name: 'Change password' }));
+}
+
 describe('Change password', () => {
   it('sends both passwords, keeps this browser signed in with the new token and says the others were signed out', async () => {
     const user = userEvent.setup();
@@ -23,9 +30,7 @@ describe('Change password', () => {
     renderSettings();
     const card = settingsSection('Change password');
 
-    await user.type(within(card).getByLabelText('Current password'), 'old-password-1');
-    await user.type(within(card).getByLabelText('New password'), 'new-password-2');
-    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    await changePassword(user, card, 'old-password-1');
 
     expect(await within(card).findByRole('button', { name: 'Saving…' })).toBeTruthy();
     const [request] = api.requestsTo('changePassword');
@@ -52,9 +57,7 @@ describe('Change password', () => {
     renderSettings();
     const card = settingsSection('Change password');
 
-    await user.type(within(card).getByLabelText('Current password'), 'not-my-password');
-    await user.type(within(card).getByLabelText('New password'), 'new-password-2');
-    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    await changePassword(user, card, 'not-my-password');
 
     const alert = await within(card).findByRole('alert');
     expect(alert.textContent).toBe('Your current password is not correct.');
@@ -95,9 +98,7 @@ describe('Change password', () => {
     renderSettings();
     const card = settingsSection('Change password');
 
-    await user.type(within(card).getByLabelText('Current password'), 'old-password-1');
-    await user.type(within(card).getByLabelText('New password'), 'new-password-2');
-    await user.click(within(card).getByRole('button', { name: 'Change password' }));
+    await changePassword(user, card, 'old-password-1');
 
     expect((await within(card).findByRole('alert')).textContent).toBe(
       "We couldn't reach Snaplist. Check your internet connection and try again.",

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledCard } from '@/components/ui/titled-card';
 import { ApiError } from '@/lib/api-client';
 import { failureText } from '../account-failure';
 import {
@@ -71,10 +72,11 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
 
   const titleId = `${id}-title`;
   return (
-    <section className="card settings__section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {t(hasPassword ? 'settings.password_title' : 'settings.password_set_title')}
-      </h2>
+    <TitledCard
+      titleId={titleId}
+      className="settings__section"
+      title={t(hasPassword ? 'settings.password_title' : 'settings.password_set_title')}
+    >
       {!hasPassword && <p className="muted">{t('settings.password_set_intro')}</p>}
       <form
         className="settings-form"
@@ -112,6 +114,6 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
         {errors.root && <FormAlert message={fieldErrorText(errors.root, t)} />}
         {failure && <FormAlert message={failure} />}
       </form>
-    </section>
+    </TitledCard>
   );
 }

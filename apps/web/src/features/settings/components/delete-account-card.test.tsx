@@ -16,6 +16,17 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('dialog', { name: 'Delete your account?' });
 }
 
+/** Types the account's address (and the password, where the account has one), then asks for the deletion. */
+async function confirmDeletion(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  { address = 'maya@example.com', password }: { address?: string; password?: string } = {},
+) {
+  await user.type(within(dialog).getByLabelText(/To confirm/), address);
+  if (password !== undefined) await user.type(within(dialog).getByLabelText('Current password'), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+}
+
 describe('confirmsEmail', () => {
   it('takes the address whatever its case and the spaces around it, and nothing else', () => {
     expect(confirmsEmail('  Maya@Example.COM ', 'maya@example.com')).toBe(true);
@@ -65,9 +76,7 @@ describe('Delete account', () => {
     client.setQueryData(['listings'], ['cached']);
     const dialog = await openDialog(user);
 
-    await user.type(within(dialog).getByLabelText(/To confirm/), 'Maya@Example.com ');
-    await user.type(within(dialog).getByLabelText('Current password'), 'her password');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await confirmDeletion(user, dialog, { address: 'Maya@Example.com ', password: 'her password' });
 
     expect(await within(dialog).findByRole('button', { name: 'Deleting…' })).toBeTruthy();
     const [request] = api.requestsTo('deleteAccount');
@@ -95,9 +104,7 @@ describe('Delete account', () => {
     const { router } = renderSettings();
     const dialog = await openDialog(user);
 
-    await user.type(within(dialog).getByLabelText(/To confirm/), 'maya@example.com');
-    await user.type(within(dialog).getByLabelText('Current password'), 'her password');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await confirmDeletion(user, dialog, { password: 'her password' });
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       "We couldn't cancel your subscription, so nothing was deleted. Try again in a few minutes.",
@@ -115,9 +122,7 @@ describe('Delete account', () => {
     renderSettings();
     const dialog = await openDialog(user);
 
-    await user.type(within(dialog).getByLabelText(/To confirm/), 'maya@example.com');
-    await user.type(within(dialog).getByLabelText('Current password'), 'her password');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await confirmDeletion(user, dialog, { password: 'her password' });
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       "Type your account's email address exactly to confirm.",
@@ -133,8 +138,7 @@ describe('Delete account', () => {
     const dialog = await openDialog(user);
 
     expect(within(dialog).queryByLabelText('Current password')).toBeNull();
-    await user.type(within(dialog).getByLabelText(/To confirm/), 'maya@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await confirmDeletion(user, dialog);
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'For your safety, sign out and sign in again with Google or Apple, then delete your account within 10 minutes.',

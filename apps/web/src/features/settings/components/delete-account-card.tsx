@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledCard } from '@/components/ui/titled-card';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { failureText } from '../account-failure';
@@ -32,17 +33,14 @@ export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPa
   const [open, setOpen] = useState(false);
 
   return (
-    <section className="card settings__danger" aria-labelledby="settings-delete">
-      <h2 id="settings-delete" className="card__title">
-        {t('settings.delete_title')}
-      </h2>
+    <TitledCard titleId="settings-delete" className="settings__danger" title={t('settings.delete_title')}>
       <p className="muted">{t('settings.delete_text')}</p>
       <Button variant="danger" onClick={() => setOpen(true)}>
         <Trash2 size={18} aria-hidden="true" />
         {t('settings.delete_open')}
       </Button>
       {open && <DeleteAccountDialog email={email} hasPassword={hasPassword} onClose={() => setOpen(false)} />}
-    </section>
+    </TitledCard>
   );
 }
 

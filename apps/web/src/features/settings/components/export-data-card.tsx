@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledCard } from '@/components/ui/titled-card';
 import { failureText } from '../account-failure';
 import { useExportAccount } from '../api/export-account';
 
@@ -21,15 +22,12 @@ export function ExportDataCard() {
   };
 
   return (
-    <section className="card settings__section" aria-labelledby="settings-export">
-      <h2 id="settings-export" className="card__title">
-        {t('settings.export_title')}
-      </h2>
+    <TitledCard titleId="settings-export" className="settings__section" title={t('settings.export_title')}>
       <p className="muted">{t('settings.export_text')}</p>
       <Button variant="secondary" onClick={start} aria-disabled={exportAccount.isPending}>
         {exportAccount.isPending ? <Spinner size="sm" /> : <Download size={18} aria-hidden="true" />}
         {exportAccount.isPending ? t('settings.export_running') : t('settings.export_button')}
       </Button>
-    </section>
+    </TitledCard>
   );
 }

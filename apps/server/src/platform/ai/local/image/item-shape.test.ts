@@ -4,8 +4,11 @@ import type { ItemMask, MaskPart } from './segment-item';
 
 const SIZE = 200;
 
-/** A mask drawn from rectangles (left, top, right, bottom, inclusive), on a frame of SIZE × SIZE. */
-function drawMask(rectangles: Array<[number, number, number, number]>): ItemMask {
+/** Left, top, right, bottom, inclusive. */
+type Rectangle = [number, number, number, number];
+
+/** A mask drawn from rectangles, on a frame of SIZE × SIZE. */
+function drawMask(rectangles: Rectangle[]): ItemMask {
   const outline = new Uint8Array(SIZE * SIZE);
   for (const [left, top, right, bottom] of rectangles)
     for (let y = top; y <= bottom; y++) outline.fill(1, y * SIZE + left, y * SIZE + right + 1);
@@ -31,7 +34,7 @@ function boundingParts(outline: Uint8Array): MaskPart[] {
 
 /** A trapezoid widening from `topWidth` to `bottomWidth`, centred. */
 function trapezoid(top: number, bottom: number, topWidth: number, bottomWidth: number) {
-  const rows: Array<[number, number, number, number]> = [];
+  const rows: Rectangle[] = [];
   for (let y = top; y <= bottom; y++) {
     const width = topWidth + ((bottomWidth - topWidth) * (y - top)) / (bottom - top);
     rows.push([Math.round(100 - width / 2), y, Math.round(100 + width / 2), y]);
@@ -39,57 +42,51 @@ function trapezoid(top: number, bottom: number, topWidth: number, bottomWidth: n
   return rows;
 }
 
+/** The shape read from a mask drawn from `rectangles`. */
+function shapeOf(rectangles: Rectangle[]) {
+  return readItemShape(drawMask(rectangles), SIZE, SIZE);
+}
+
 describe('readItemShape', () => {
-  it('reads trousers from a waistband over two long legs', () => {
-    const reading = readItemShape(
-      drawMask([
+  it.each<[garment: string, Rectangle[], { itemType: string; category: string; rule: string }]>([
+    [
+      'trousers from a waistband over two long legs',
+      [
         [70, 20, 130, 70],
         [70, 70, 95, 180],
         [105, 70, 130, 180],
-      ]),
-      SIZE,
-      SIZE,
-    );
-    expect(reading).toMatchObject({ itemType: 'trousers', category: 'Bottoms', rule: 'shape.two_legs' });
-  });
-
-  it('reads shorts from a wide waistband over legs that part near the hem', () => {
-    const reading = readItemShape(
-      drawMask([
+      ],
+      { itemType: 'trousers', category: 'Bottoms', rule: 'shape.two_legs' },
+    ],
+    [
+      'shorts from a wide waistband over legs that part near the hem',
+      [
         [50, 60, 150, 120],
         [50, 120, 95, 140],
         [105, 120, 150, 140],
-      ]),
-      SIZE,
-      SIZE,
-    );
-    expect(reading).toMatchObject({ itemType: 'shorts', category: 'Bottoms', rule: 'shape.short_legs' });
-  });
-
-  it('reads a t-shirt from short sleeves over a straight body', () => {
-    const reading = readItemShape(
-      drawMask([
+      ],
+      { itemType: 'shorts', category: 'Bottoms', rule: 'shape.short_legs' },
+    ],
+    [
+      't-shirt from short sleeves over a straight body',
+      [
         [40, 40, 160, 80],
         [65, 80, 135, 160],
-      ]),
-      SIZE,
-      SIZE,
-    );
-    expect(reading).toMatchObject({ itemType: 't-shirt', category: 'Tops', rule: 'shape.t_shape' });
-  });
-
-  it('reads a skirt from a straight waistband widening to the hem', () => {
-    const reading = readItemShape(drawMask(trapezoid(50, 150, 60, 110)), SIZE, SIZE);
-    expect(reading).toMatchObject({ itemType: 'skirt', category: 'Bottoms', rule: 'shape.a_line' });
-  });
-
-  it('reads a dress from shoulders narrowing to a waist, then a wide hem', () => {
-    const reading = readItemShape(
-      drawMask([...trapezoid(20, 70, 60, 40), ...trapezoid(71, 185, 40, 110)]),
-      SIZE,
-      SIZE,
-    );
-    expect(reading).toMatchObject({ itemType: 'dress', category: 'Dresses', rule: 'shape.flared_tall' });
+      ],
+      { itemType: 't-shirt', category: 'Tops', rule: 'shape.t_shape' },
+    ],
+    [
+      'skirt from a straight waistband widening to the hem',
+      trapezoid(50, 150, 60, 110),
+      { itemType: 'skirt', category: 'Bottoms', rule: 'shape.a_line' },
+    ],
+    [
+      'dress from shoulders narrowing to a waist, then a wide hem',
+      [...trapezoid(20, 70, 60, 40), ...trapezoid(71, 185, 40, 110)],
+      { itemType: 'dress', category: 'Dresses', rule: 'shape.flared_tall' },
+    ],
+  ])('reads a %s', (_garment, rectangles, reading) => {
+    expect(shapeOf(rectangles)).toMatchObject(reading);
   });
 
   it('reads shoes from two similar elongated parts', () => {
@@ -106,20 +103,16 @@ describe('readItemShape', () => {
 
   it('says nothing when the frame cuts the outline: the hidden end could be anything', () => {
     expect(
-      readItemShape(
-        drawMask([
-          [40, 0, 160, 80],
-          [65, 80, 135, 160],
-        ]),
-        SIZE,
-        SIZE,
-      ),
+      shapeOf([
+        [40, 0, 160, 80],
+        [65, 80, 135, 160],
+      ]),
     ).toBeNull();
-    expect(readItemShape(drawMask(trapezoid(50, SIZE - 1, 60, 110)), SIZE, SIZE)).toBeNull();
+    expect(shapeOf(trapezoid(50, SIZE - 1, 60, 110))).toBeNull();
   });
 
   it('says nothing about a plain block or an unsegmented photo', () => {
-    expect(readItemShape(drawMask([[50, 50, 150, 150]]), SIZE, SIZE)).toBeNull();
+    expect(shapeOf([[50, 50, 150, 150]])).toBeNull();
     expect(readItemShape({ ...drawMask([[50, 50, 150, 150]]), segmented: false }, SIZE, SIZE)).toBeNull();
   });
 });

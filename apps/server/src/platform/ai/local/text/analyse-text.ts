@@ -99,30 +99,18 @@ function kindFromSize(size: SizeFact | null): KindFacts {
     ...item,
     confidence: roundConfidence((item.confidence ?? 1) * 0.8),
   }));
-  if (size.system === 'jeans') {
-    return {
-      category: {
-        value: 'Bottoms',
-        evidence: evidence.map((item) => ({ ...item, rule: 'category.waist_leg_size' })),
-      },
-      itemType: {
-        value: 'trousers',
-        evidence: evidence.map((item) => ({ ...item, rule: 'item_type.waist_leg_size' })),
-      },
-    };
-  }
-  if (size.isShoeSize) {
-    return {
-      category: {
-        value: 'Shoes',
-        evidence: evidence.map((item) => ({ ...item, rule: 'category.shoe_size' })),
-      },
-      itemType: {
-        value: 'shoes',
-        evidence: evidence.map((item) => ({ ...item, rule: 'item_type.shoe_size' })),
-      },
-    };
-  }
+  const sizeSays = (category: Category, itemType: string, reason: string): KindFacts => ({
+    category: {
+      value: category,
+      evidence: evidence.map((item) => ({ ...item, rule: `category.${reason}` })),
+    },
+    itemType: {
+      value: itemType,
+      evidence: evidence.map((item) => ({ ...item, rule: `item_type.${reason}` })),
+    },
+  });
+  if (size.system === 'jeans') return sizeSays('Bottoms', 'trousers', 'waist_leg_size');
+  if (size.isShoeSize) return sizeSays('Shoes', 'shoes', 'shoe_size');
   return { category: null, itemType: null };
 }
 

@@ -14,6 +14,15 @@ import type { Fact, PhotoText } from '../facts';
 import { boundedEditDistance } from './edit-distance';
 import { normaliseWords, type PhotoLine, roundConfidence, toLines } from './normalise';
 
+/** Each word of a table of space-separated names, mapped to the key it is a name of. */
+function byWord(names: Record<string, string>): Map<string, string> {
+  return new Map(
+    Object.entries(names).flatMap(([key, words]) =>
+      words.split(' ').map((word): [string, string] => [word, key]),
+    ),
+  );
+}
+
 /** Fibre words (normaliseWords form) in the eight label languages and Turkish, by canonical fibre. */
 const FIBRES: Record<string, string> = {
   cotton: 'cotton coton baumwolle algodon cotone bawelna katoen algodao pamuk',
@@ -43,10 +52,7 @@ const FIBRES: Record<string, string> = {
   hemp: 'hemp chanvre hanf canamo canapa konopie hennep',
   ramie: 'ramie ramia',
 };
-const FIBRE_WORDS = new Map<string, string>();
-for (const [fibre, words] of Object.entries(FIBRES)) {
-  for (const word of words.split(' ')) FIBRE_WORDS.set(word, fibre);
-}
+const FIBRE_WORDS = byWord(FIBRES);
 /** The canonical key of a fibre name in any label language ("spandex" -> "elastane"), or null. */
 export function canonicalFibre(name: string): string | null {
   const word = normaliseWords(name);
@@ -123,10 +129,7 @@ const SECONDARY_PARTS: Record<string, string> = {
   hood: 'hood',
   sleeve: 'sleeve sleeves',
 };
-const SECONDARY_SECTIONS = new Map<string, string>();
-for (const [part, words] of Object.entries(SECONDARY_PARTS)) {
-  for (const word of words.split(' ')) SECONDARY_SECTIONS.set(word, part);
-}
+const SECONDARY_SECTIONS = byWord(SECONDARY_PARTS);
 
 type Section = 'main' | 'secondary';
 

@@ -171,114 +171,31 @@ function withoutBrand(text: string, brand: string): string {
   return brand === '' ? text : text.split(brand).join(' ');
 }
 
-describe('agreement and vocabulary', () => {
-  // item, colour, material (or null), and the phrase each language must use for them.
-  const expected: [string, Colour, string | null, Record<Language, string>][] = [
-    [
-      'skirt',
-      'Black',
-      null,
-      { en: 'black skirt', fr: 'jupe noire', de: 'schwarzer rock', pl: 'czarna spódnica' },
-    ],
-    [
-      'coat',
-      'Black',
-      null,
-      { en: 'black coat', fr: 'manteau noir', de: 'schwarzer mantel', pl: 'czarny płaszcz' },
-    ],
-    [
-      'jacket',
-      'Black',
-      null,
-      { en: 'black jacket', fr: 'veste noire', de: 'schwarze jacke', pl: 'czarna kurtka' },
-    ],
-    [
-      'dress',
-      'White',
-      null,
-      { en: 'white dress', fr: 'robe blanche', de: 'weißes kleid', pl: 'biała sukienka' },
-    ],
-    [
-      'jeans',
-      'Blue',
-      null,
-      { en: 'blue jeans', fr: 'jean bleu', de: 'blaue jeans', pl: 'niebieskie jeansy' },
-    ],
-    [
-      'trainers',
-      'White',
-      null,
-      { en: 'white trainers', fr: 'baskets blanches', de: 'weiße sneaker', pl: 'białe sneakersy' },
-    ],
-    [
-      'jumper',
-      'Grey',
-      null,
-      { en: 'grey jumper', fr: 'pull gris', de: 'grauer pullover', pl: 'szary sweter' },
-    ],
-    [
-      't-shirt',
-      'Grey',
-      null,
-      { en: 'grey t-shirt', fr: 't-shirt gris', de: 'graues t-shirt', pl: 'szary t-shirt' },
-    ],
-    ['bag', 'Brown', null, { en: 'brown bag', fr: 'sac marron', de: 'braune tasche', pl: 'brązowa torebka' }],
-    ['shirt', 'Pink', null, { en: 'pink shirt', fr: 'chemise rose', de: 'rosa hemd', pl: 'różowa koszula' }],
-    [
-      'skirt',
-      'Black',
-      'wool',
-      { en: 'wool skirt', fr: 'jupe noire en laine', de: 'wollrock', pl: 'spódnica wełniana' },
-    ],
-    [
-      'coat',
-      'Navy',
-      'wool',
-      { en: 'wool coat', fr: 'manteau bleu marine en laine', de: 'wollmantel', pl: 'płaszcz wełniany' },
-    ],
-    [
-      'dress',
-      'Green',
-      'silk',
-      { en: 'silk dress', fr: 'robe verte en soie', de: 'seidenkleid', pl: 'sukienka jedwabna' },
-    ],
-    [
-      'jacket',
-      'Brown',
-      'leather',
-      { en: 'leather jacket', fr: 'veste marron en cuir', de: 'lederjacke', pl: 'kurtka skórzana' },
-    ],
-    [
-      'bag',
-      'Black',
-      'leather',
-      { en: 'leather bag', fr: 'sac noir en cuir', de: 'ledertasche', pl: 'torebka skórzana' },
-    ],
-    [
-      't-shirt',
-      'White',
-      'cotton',
-      {
-        en: 'cotton t-shirt',
-        fr: 't-shirt blanc en coton',
-        de: 'baumwoll-t-shirt',
-        pl: 't-shirt bawełniany',
-      },
-    ],
-    [
-      'hoodie',
-      'Navy',
-      'cotton',
-      {
-        en: 'cotton hoodie',
-        fr: 'sweat à capuche bleu marine en coton',
-        de: 'marineblauer hoodie',
-        pl: 'granatowa bluza bawełniana z kapturem',
-      },
-    ],
-  ];
+/** An item, its colour and material (or null), and the phrase each language must use for them. */
+type PhraseCase = { itemType: string; colour: Colour; material: string | null } & Record<Language, string>;
 
-  it.each(expected)('%s in %s (%s)', (itemType, colour, material, phrases) => {
+describe('agreement and vocabulary', () => {
+  // The phrase each language must use for an item in a colour and, where one is named, a material.
+  it.each`
+    itemType      | colour     | material     | en                  | fr                                        | de                       | pl
+    ${'skirt'}    | ${'Black'} | ${null}      | ${'black skirt'}    | ${'jupe noire'}                           | ${'schwarzer rock'}      | ${'czarna spódnica'}
+    ${'coat'}     | ${'Black'} | ${null}      | ${'black coat'}     | ${'manteau noir'}                         | ${'schwarzer mantel'}    | ${'czarny płaszcz'}
+    ${'jacket'}   | ${'Black'} | ${null}      | ${'black jacket'}   | ${'veste noire'}                          | ${'schwarze jacke'}      | ${'czarna kurtka'}
+    ${'dress'}    | ${'White'} | ${null}      | ${'white dress'}    | ${'robe blanche'}                         | ${'weißes kleid'}        | ${'biała sukienka'}
+    ${'jeans'}    | ${'Blue'}  | ${null}      | ${'blue jeans'}     | ${'jean bleu'}                            | ${'blaue jeans'}         | ${'niebieskie jeansy'}
+    ${'trainers'} | ${'White'} | ${null}      | ${'white trainers'} | ${'baskets blanches'}                     | ${'weiße sneaker'}       | ${'białe sneakersy'}
+    ${'jumper'}   | ${'Grey'}  | ${null}      | ${'grey jumper'}    | ${'pull gris'}                            | ${'grauer pullover'}     | ${'szary sweter'}
+    ${'t-shirt'}  | ${'Grey'}  | ${null}      | ${'grey t-shirt'}   | ${'t-shirt gris'}                         | ${'graues t-shirt'}      | ${'szary t-shirt'}
+    ${'bag'}      | ${'Brown'} | ${null}      | ${'brown bag'}      | ${'sac marron'}                           | ${'braune tasche'}       | ${'brązowa torebka'}
+    ${'shirt'}    | ${'Pink'}  | ${null}      | ${'pink shirt'}     | ${'chemise rose'}                         | ${'rosa hemd'}           | ${'różowa koszula'}
+    ${'skirt'}    | ${'Black'} | ${'wool'}    | ${'wool skirt'}     | ${'jupe noire en laine'}                  | ${'wollrock'}            | ${'spódnica wełniana'}
+    ${'coat'}     | ${'Navy'}  | ${'wool'}    | ${'wool coat'}      | ${'manteau bleu marine en laine'}         | ${'wollmantel'}          | ${'płaszcz wełniany'}
+    ${'dress'}    | ${'Green'} | ${'silk'}    | ${'silk dress'}     | ${'robe verte en soie'}                   | ${'seidenkleid'}         | ${'sukienka jedwabna'}
+    ${'jacket'}   | ${'Brown'} | ${'leather'} | ${'leather jacket'} | ${'veste marron en cuir'}                 | ${'lederjacke'}          | ${'kurtka skórzana'}
+    ${'bag'}      | ${'Black'} | ${'leather'} | ${'leather bag'}    | ${'sac noir en cuir'}                     | ${'ledertasche'}         | ${'torebka skórzana'}
+    ${'t-shirt'}  | ${'White'} | ${'cotton'}  | ${'cotton t-shirt'} | ${'t-shirt blanc en coton'}               | ${'baumwoll-t-shirt'}    | ${'t-shirt bawełniany'}
+    ${'hoodie'}   | ${'Navy'}  | ${'cotton'}  | ${'cotton hoodie'}  | ${'sweat à capuche bleu marine en coton'} | ${'marineblauer hoodie'} | ${'granatowa bluza bawełniana z kapturem'}
+  `('$itemType in $colour ($material)', ({ itemType, colour, material, ...phrases }: PhraseCase) => {
     for (const language of LANGUAGES) {
       const item: Case = {
         brand: null,

@@ -1,3 +1,4 @@
+import type { Category, Currency, ListingCondition } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
 import type { ItemFacts } from '../../facts';
 import { suggestPrice } from './price';
@@ -37,37 +38,26 @@ describe('suggestPrice', () => {
     expect(price.evidence).toEqual([{ source: 'price_table', rule: 'price.outerwear.mid.very_good' }]);
   });
 
-  it('scales by brand tier and condition and rounds to friendly numbers', () => {
-    expect(
-      suggestPrice(facts('Burberry', { value: 'New with tags', evidence: [] }), 'Outerwear', 'GBP').range,
-    ).toEqual({
-      currency: 'GBP',
-      min: 18000,
-      max: 36000,
-    });
-    expect(suggestPrice(facts('Primark'), 'Tops', 'GBP').range).toEqual({
-      currency: 'GBP',
-      min: 300,
-      max: 600,
-    });
-    const unknown = suggestPrice(facts(null), null, 'GBP');
-    expect(unknown.range).toEqual({ currency: 'GBP', min: 400, max: 1100 });
-    expect(unknown.evidence[0]?.rule).toBe('price.unknown.unknown.unknown');
-  });
+  it.each<
+    [brand: string | null, ListingCondition | null, Category | null, Currency, min: number, max: number]
+  >([
+    // Scaled by brand tier and condition, and rounded to friendly numbers.
+    ['Burberry', 'New with tags', 'Outerwear', 'GBP', 18000, 36000],
+    ['Primark', null, 'Tops', 'GBP', 300, 600],
+    [null, null, null, 'GBP', 400, 1100],
+    // Converted at the fixed rates.
+    ['Zara', 'Very good', 'Outerwear', 'EUR', 2500, 4500],
+    ['Zara', 'Very good', 'Tops', 'USD', 800, 1600],
+  ])(
+    'prices %s in %s condition (%s) in %s from %i to %i',
+    (brand, condition, category, currency, min, max) => {
+      const stated = condition === null ? null : { value: condition, evidence: [] };
+      expect(suggestPrice(facts(brand, stated), category, currency).range).toEqual({ currency, min, max });
+    },
+  );
 
-  it('converts at the fixed rates', () => {
-    expect(
-      suggestPrice(facts('Zara', { value: 'Very good', evidence: [] }), 'Outerwear', 'EUR').range,
-    ).toEqual({
-      currency: 'EUR',
-      min: 2500,
-      max: 4500,
-    });
-    expect(suggestPrice(facts('Zara', { value: 'Very good', evidence: [] }), 'Tops', 'USD').range).toEqual({
-      currency: 'USD',
-      min: 800,
-      max: 1600,
-    });
+  it('names the rule of an item nothing is known about', () => {
+    expect(suggestPrice(facts(null), null, 'GBP').evidence[0]?.rule).toBe('price.unknown.unknown.unknown');
   });
 
   it('keeps the range a real range for the cheapest rows', () => {

@@ -3,6 +3,7 @@ import {
   type GenerationSettings,
   GenerationSettingsSchema,
   LANGUAGES,
+  type Language,
   type ListingCondition,
 } from '@snaplist/contract';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,8 @@ function facts(known: Known, overrides: Partial<ItemFacts> = {}): ItemFacts {
 
 const settings: GenerationSettings = GenerationSettingsSchema.parse({});
 const wool = [{ fibre: 'wool', percent: 100 }];
+const cotton = [{ fibre: 'cotton', percent: 100 }];
+const leather = [{ fibre: 'leather', percent: 100 }];
 const zaraCoatKnown: Known = {
   brand: 'Zara',
   size: 'M',
@@ -60,35 +63,62 @@ const zaraCoatKnown: Known = {
 };
 const zaraCoat = facts(zaraCoatKnown);
 
-function title(item: ItemFacts, language: 'en' | 'fr' | 'de' | 'pl') {
+function title(item: ItemFacts, language: Language) {
   return writeListing(item, settings, language, 'GBP').title;
 }
 
 describe('titles', () => {
-  it('writes English titles in the order buyers search: brand, item with material, colour, size', () => {
-    expect(title(zaraCoat, 'en')).toBe('Zara 100% Wool Coat Black Size M');
-    const levis = facts({
-      brand: "Levi's",
-      size: 'W32 L34',
-      itemType: 'jeans',
-      colours: ['Blue'],
-      composition: [{ fibre: 'cotton', percent: 100 }],
-    });
-    expect(title(levis, 'en')).toBe("Levi's Denim Jeans Blue W32 L34");
-    const blend = [
-      { fibre: 'wool', percent: 70 },
-      { fibre: 'polyamide', percent: 30 },
-    ];
-    expect(title(facts({ size: 'M', itemType: 'coat', colours: ['Black'], composition: blend }), 'en')).toBe(
+  it.each<[Language, Known, string]>([
+    // English, in the order buyers search: brand, item with material, colour, size.
+    ['en', zaraCoatKnown, 'Zara 100% Wool Coat Black Size M'],
+    [
+      'en',
+      { brand: "Levi's", size: 'W32 L34', itemType: 'jeans', colours: ['Blue'], composition: cotton },
+      "Levi's Denim Jeans Blue W32 L34",
+    ],
+    [
+      'en',
+      {
+        size: 'M',
+        itemType: 'coat',
+        colours: ['Black'],
+        composition: [
+          { fibre: 'wool', percent: 70 },
+          { fibre: 'polyamide', percent: 30 },
+        ],
+      },
       'Wool Coat Black Size M',
-    );
-    expect(title(facts({ itemType: 't-shirt', size: '3-4 years' }), 'en')).toBe(
-      'Kids T-Shirt Size 3-4 years',
-    );
+    ],
+    ['en', { itemType: 't-shirt', size: '3-4 years' }, 'Kids T-Shirt Size 3-4 years'],
     // The seller's brand stays exactly as written, never title-cased.
-    expect(title(facts({ brand: 'and other stories', itemType: 'dress' }), 'en')).toBe(
-      'and other stories Dress',
-    );
+    ['en', { brand: 'and other stories', itemType: 'dress' }, 'and other stories Dress'],
+    // French, with agreement and French word order.
+    ['fr', zaraCoatKnown, 'Zara – manteau noir en laine, taille M'],
+    ['fr', { itemType: 'dress', colours: ['Black'], size: 'S' }, 'Robe noire, taille S'],
+    ['fr', { itemType: 'trainers', colours: ['White'] }, 'Baskets blanches'],
+    ['fr', { itemType: 'jacket', colours: ['Brown'], composition: leather }, 'Veste marron en cuir'],
+    [
+      'fr',
+      { brand: "Levi's", itemType: 'jeans', colours: ['Blue'], size: 'W32 L34' },
+      "Levi's – jean bleu, W32 L34",
+    ],
+    ['fr', { itemType: 'hoodie', size: '5 years' }, 'Sweat à capuche enfant, taille 5 ans'],
+    // German, with strong adjective endings.
+    ['de', zaraCoatKnown, 'Zara schwarzer Mantel aus Wolle, Gr. M'],
+    ['de', { itemType: 'dress', colours: ['Black'] }, 'Schwarzes Kleid'],
+    ['de', { itemType: 'jacket', colours: ['Black'], size: 'L' }, 'Schwarze Jacke, Gr. L'],
+    ['de', { itemType: 'jeans', colours: ['Blue'], size: 'W30 L32' }, 'Blaue Jeans, W30 L32'],
+    ['de', { itemType: 'dress', colours: ['Pink'], size: '3-4 years' }, 'Rosa Kleid, Gr. 3-4 Jahre'],
+    ['de', { brand: 'Mango', itemType: 'skirt', size: 'One Size' }, 'Mango Rock, Einheitsgröße'],
+    // Polish, with agreement and the material after the noun.
+    ['pl', zaraCoatKnown, 'Zara czarny płaszcz wełniany, rozm. M'],
+    ['pl', { itemType: 'dress', colours: ['Black'], size: 'S' }, 'Czarna sukienka, rozm. S'],
+    ['pl', { itemType: 'jeans', colours: ['Blue'] }, 'Niebieskie jeansy'],
+    ['pl', { itemType: 'hoodie', colours: ['Grey'], composition: wool }, 'Szara bluza wełniana z kapturem'],
+    ['pl', { itemType: 't-shirt', size: '3-4 years' }, 'T-shirt dziecięcy, rozm. 3-4 lata'],
+    ['pl', { itemType: 't-shirt', size: '5-6 years' }, 'T-shirt dziecięcy, rozm. 5-6 lat'],
+  ])('writes the %s title of %j as %j', (language, known, expected) => {
+    expect(title(facts(known), language)).toBe(expected);
   });
 
   it("names children's wear only when the size is an age: no other department is ever guessed", () => {
@@ -223,60 +253,6 @@ describe('titles', () => {
         expect(title(facts(known), language)).not.toMatch(/Item|Artikel|article|rzecz/i);
       }
     }
-  });
-
-  it('writes French titles with agreement and French word order', () => {
-    expect(title(zaraCoat, 'fr')).toBe('Zara – manteau noir en laine, taille M');
-    expect(title(facts({ itemType: 'dress', colours: ['Black'], size: 'S' }), 'fr')).toBe(
-      'Robe noire, taille S',
-    );
-    expect(title(facts({ itemType: 'trainers', colours: ['White'] }), 'fr')).toBe('Baskets blanches');
-    expect(
-      title(
-        facts({ itemType: 'jacket', colours: ['Brown'], composition: [{ fibre: 'leather', percent: 100 }] }),
-        'fr',
-      ),
-    ).toBe('Veste marron en cuir');
-    expect(
-      title(facts({ brand: "Levi's", itemType: 'jeans', colours: ['Blue'], size: 'W32 L34' }), 'fr'),
-    ).toBe("Levi's – jean bleu, W32 L34");
-    expect(title(facts({ itemType: 'hoodie', size: '5 years' }), 'fr')).toBe(
-      'Sweat à capuche enfant, taille 5 ans',
-    );
-  });
-
-  it('writes German titles with strong adjective endings', () => {
-    expect(title(zaraCoat, 'de')).toBe('Zara schwarzer Mantel aus Wolle, Gr. M');
-    expect(title(facts({ itemType: 'dress', colours: ['Black'] }), 'de')).toBe('Schwarzes Kleid');
-    expect(title(facts({ itemType: 'jacket', colours: ['Black'], size: 'L' }), 'de')).toBe(
-      'Schwarze Jacke, Gr. L',
-    );
-    expect(title(facts({ itemType: 'jeans', colours: ['Blue'], size: 'W30 L32' }), 'de')).toBe(
-      'Blaue Jeans, W30 L32',
-    );
-    expect(title(facts({ itemType: 'dress', colours: ['Pink'], size: '3-4 years' }), 'de')).toBe(
-      'Rosa Kleid, Gr. 3-4 Jahre',
-    );
-    expect(title(facts({ brand: 'Mango', itemType: 'skirt', size: 'One Size' }), 'de')).toBe(
-      'Mango Rock, Einheitsgröße',
-    );
-  });
-
-  it('writes Polish titles with agreement and the material after the noun', () => {
-    expect(title(zaraCoat, 'pl')).toBe('Zara czarny płaszcz wełniany, rozm. M');
-    expect(title(facts({ itemType: 'dress', colours: ['Black'], size: 'S' }), 'pl')).toBe(
-      'Czarna sukienka, rozm. S',
-    );
-    expect(title(facts({ itemType: 'jeans', colours: ['Blue'] }), 'pl')).toBe('Niebieskie jeansy');
-    expect(title(facts({ itemType: 'hoodie', colours: ['Grey'], composition: wool }), 'pl')).toBe(
-      'Szara bluza wełniana z kapturem',
-    );
-    expect(title(facts({ itemType: 't-shirt', size: '3-4 years' }), 'pl')).toBe(
-      'T-shirt dziecięcy, rozm. 3-4 lata',
-    );
-    expect(title(facts({ itemType: 't-shirt', size: '5-6 years' }), 'pl')).toBe(
-      'T-shirt dziecięcy, rozm. 5-6 lat',
-    );
   });
 
   it('keeps titles within 80 characters, cut at a word', () => {
