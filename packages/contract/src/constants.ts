@@ -115,3 +115,18 @@ export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 /** The photos accepted, by type and by extension; the server also checks their bytes. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+
+/**
+ * Refusals of a sign-in through a provider or an e-mailed link (a reset, a confirmation, a provider link): each
+ * has a message of its own on the auth forms. Kept here, free of zod, for the web app's first pages.
+ */
+export const ACCOUNT_LINK_ERROR_CODES = [
+  'reset_link_invalid',
+  'provider_not_configured',
+  'oidc_failed',
+  'oidc_email_unverified',
+  'oidc_email_unconfirmed',
+  'oidc_email_missing',
+  'oidc_link_invalid',
+  'email_link_invalid',
+] as const;

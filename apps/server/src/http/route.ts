@@ -101,16 +101,7 @@ function addRoute<R extends RouteDescriptor>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: descriptor.method,
     url: descriptor.path,
-    schema: {
-      summary: descriptor.summary,
-      tags: [descriptor.tag],
-      ...(descriptor.body ? { body: descriptor.body } : {}),
-      ...(descriptor.urlencoded ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
-      ...(descriptor.params ? { params: descriptor.params } : {}),
-      ...(descriptor.query ? { querystring: descriptor.query } : {}),
-      ...(descriptor.auth ? { security: [{ bearerAuth: [] }] } : {}),
-      response: { [descriptor.status]: success, ...errorResponses(descriptor) },
-    },
+    schema: routeSchema(descriptor, { [descriptor.status]: success, ...errorResponses(descriptor) }),
     // Before the body is read: a signed-out caller learns nothing from validation and costs no parsing.
     ...(descriptor.auth ? { onRequest: requireAuth } : {}),
     // Before the schemas: one rule for every string, whatever field it is in (decision 019).
@@ -122,6 +113,20 @@ function addRoute<R extends RouteDescriptor>(
       return reply.status(descriptor.status).send(result);
     },
   });
+}
+
+/** What Fastify validates and the OpenAPI document shows for the route, with these responses by status. */
+export function routeSchema(descriptor: RouteDescriptor, response: Record<number, unknown>) {
+  return {
+    summary: descriptor.summary,
+    tags: [descriptor.tag],
+    ...(descriptor.body ? { body: descriptor.body } : {}),
+    ...(descriptor.urlencoded ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
+    ...(descriptor.params ? { params: descriptor.params } : {}),
+    ...(descriptor.query ? { querystring: descriptor.query } : {}),
+    ...(descriptor.auth ? { security: [{ bearerAuth: [] }] } : {}),
+    response,
+  };
 }
 
 /** The `Error` body under each status the route can fail with, so the OpenAPI document lists them all. */

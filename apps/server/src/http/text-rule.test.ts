@@ -2,7 +2,7 @@
 // and PostgreSQL (it used to be stored by one and a 500 from the other), bidi controls are removed, and a
 // brand or size hint of markup is refused before it can reach a title.
 import { fieldIssue, issueMessage, routes } from '@snaplist/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createGeneration,
   createInventoryListing,
@@ -10,26 +10,20 @@ import {
   createUser,
   expectOk,
   listingInput,
-  startTestServer,
-  type TestServer,
   type TestUser,
   uploadTestPhoto,
 } from '../testing';
+import { useTestServer } from '../testing/test-server-per-suite';
 
-let server: TestServer;
+const server = useTestServer();
 let seller: TestUser;
 let photoId: string;
 let listingId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  seller = await createUser(server.baseUrl, { plan: 'pro_monthly' });
-  photoId = (await uploadTestPhoto(server.baseUrl, seller)).id;
-  listingId = (await createInventoryListing(server.baseUrl, seller)).listingId;
-});
-
-afterAll(async () => {
-  await server.close();
+  seller = await createUser(server().baseUrl, { plan: 'pro_monthly' });
+  photoId = (await uploadTestPhoto(server().baseUrl, seller)).id;
+  listingId = (await createInventoryListing(server().baseUrl, seller)).listingId;
 });
 
 function refusedForControlCharacters(response: { status: number; body: unknown }, field: string) {
@@ -47,7 +41,7 @@ describe('control characters', () => {
     ['log-in password', routes.login, { email: 'a@b.co', password: 'pass\u0000word' }, 'password'],
     ['sign-up e-mail', routes.signup, { email: 'new\u0007@b.co', password: 'long-enough-1' }, 'email'],
   ])('refuses a NUL or control character in the %s without a token', async (_name, route, body, field) => {
-    refusedForControlCharacters(await server.call(route, { body }), field);
+    refusedForControlCharacters(await server().call(route, { body }), field);
   });
 
   it.each([
@@ -59,14 +53,14 @@ describe('control characters', () => {
   ])('refuses one in a listing %s', async (_name, overrides, field) => {
     const body = listingInput({ photos: [photoId], ...overrides });
     refusedForControlCharacters(
-      await server.call(routes.createListing, { token: seller.token, body }),
+      await server().call(routes.createListing, { token: seller.token, body }),
       field,
     );
   });
 
   it('accepts tabs and new lines in a description, and nowhere else', async () => {
     const description = 'Straight leg.\n\tButton fly.\r\nWorn twice.';
-    const created = await server.call(routes.createListing, {
+    const created = await server().call(routes.createListing, {
       token: seller.token,
       body: listingInput({ photos: [photoId], description }),
     });
@@ -75,25 +69,25 @@ describe('control characters', () => {
 
   it('refuses one in a search, a cursor, a path id and a body id', async () => {
     refusedForControlCharacters(
-      await server.call(routes.searchListings, {
+      await server().call(routes.searchListings, {
         token: seller.token,
         body: { searchString: 'jea\u0000ns' },
       }),
       'searchString',
     );
     refusedForControlCharacters(
-      await server.call(routes.listListings, {
+      await server().call(routes.listListings, {
         token: seller.token,
         body: { cursor: 'abc\u0000', type: 'inventory' },
       }),
       'cursor',
     );
     refusedForControlCharacters(
-      await server.call(routes.getListing, { token: seller.token, params: { id: `${listingId}\u0000` } }),
+      await server().call(routes.getListing, { token: seller.token, params: { id: `${listingId}\u0000` } }),
       'id',
     );
     refusedForControlCharacters(
-      await server.call(routes.deleteListings, {
+      await server().call(routes.deleteListings, {
         token: seller.token,
         body: { ids: ['x\u0000'] },
       }),
@@ -103,7 +97,7 @@ describe('control characters', () => {
 
   it('refuses one in a generation hint, before any job is queued', async () => {
     const photo = { bytes: await createTestJpeg() };
-    const response = await createGeneration(server, seller.token, [photo], {
+    const response = await createGeneration(server(), seller.token, [photo], {
       generationSettings: { brand: 'Zara\u0000' },
     });
     refusedForControlCharacters(response, 'listingData.generationSettings.brand');
@@ -112,7 +106,7 @@ describe('control characters', () => {
 
 describe('bidi controls and markup', () => {
   it('removes bidi overrides and isolates from a title', async () => {
-    const created = await server.call(routes.createListing, {
+    const created = await server().call(routes.createListing, {
       token: seller.token,
       body: listingInput({ photos: [photoId], title: 'Jeans \u202egpj.exe\u202c \u2066blue\u2069' }),
     });
@@ -121,7 +115,7 @@ describe('bidi controls and markup', () => {
 
   it.each(['brand', 'size'] as const)('refuses markup in the %s hint', async (hint) => {
     const photo = { bytes: await createTestJpeg() };
-    const response = await createGeneration(server, seller.token, [photo], {
+    const response = await createGeneration(server(), seller.token, [photo], {
       generationSettings: { [hint]: '<b>x</b>' },
     });
     expect(response.status).toBe(400);

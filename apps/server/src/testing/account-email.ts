@@ -1,6 +1,6 @@
 // What the account-email tests share: a real SMTP server and a test server that mails through it, with a clock
 // a test can move forward, and reading a link's token out of the mail a seller gets.
-import { routes } from '@snaplist/contract';
+import { AccountChangeMessages, routes } from '@snaplist/contract';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import {
   type CapturedMail,
@@ -14,6 +14,12 @@ import {
 
 export const PUBLIC_URL = 'https://snaplist.test';
 export const HOUR_MS = 60 * 60 * 1000;
+
+/** The answer to an e-mail link that is used, expired, unknown or for an address taken since. */
+export const EMAIL_LINK_REFUSED = {
+  code: 'email_link_invalid',
+  message: AccountChangeMessages.emailLinkInvalid,
+};
 
 export interface AccountEmailTestEnvironment {
   server: () => TestServer;

@@ -2,9 +2,11 @@
 // after them, and the sellers those tests call as. `server` is a live binding: from the file's beforeAll on,
 // it is that file's running server. It registers Vitest hooks, so it is imported by path, not from the index
 // the Playwright journeys load.
+import { type ListingType, routes } from '@snaplist/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { userIdOf } from './account-data';
 import { createUser, type TestUser } from './factories';
+import { expectOk } from './http-client';
 import { seedListings } from './listings';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -49,4 +51,27 @@ export async function seedOutsideInventory(ownerId: string, titles: { generated:
     count: 1,
     input: () => ({ title: titles.stranger }),
   });
+}
+
+/** Seeds one inventory listing a title, newest first, each with nothing else to search but its title. */
+export function seedTitledListings(ownerId: string, titles: readonly string[]): Promise<string[]> {
+  return seedListings(server.app.db, ownerId, {
+    count: titles.length,
+    input: (index) => ({ title: titles[index], brand: null, description: '', tags: [], sku: null }),
+  });
+}
+
+/** One page of the seller's search, from the offset. */
+export async function searchPage(
+  user: TestUser,
+  searchString: string,
+  searchOffset = 0,
+  type: ListingType = 'inventory',
+) {
+  return expectOk(
+    await server.call(routes.searchListings, {
+      token: user.token,
+      body: { searchString, searchOffset, type },
+    }),
+  );
 }

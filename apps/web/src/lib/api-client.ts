@@ -62,6 +62,14 @@ export function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError(message, response.status, code, body);
 }
 
+/** What every call sends: it wants JSON back, and it carries the seller's bearer token when there is one. */
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = currentToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 export interface CallOptions {
   /** Values for the route's `:param` segments. */
   params?: Record<string, string>;
@@ -85,9 +93,7 @@ export async function callApi<R extends RouteDescriptor>(
   body?: RouteBody<R>,
   options: CallOptions = {},
 ): Promise<RouteResponse<R>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = currentToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders();
   const init: RequestInit = { method: route.method, headers };
   if (options.signal) init.signal = options.signal;
   if (body !== undefined && route.method !== 'GET') {

@@ -1,7 +1,7 @@
 // The one error shape every API failure has: a closed `code` the web app translates (`errors.<code>`), an
 // English `message` for people reading the API, and for a refused field, its issue codes (decision 024).
 import { z } from 'zod';
-import { MAX_PHOTO_BYTES } from '../constants';
+import { ACCOUNT_LINK_ERROR_CODES, MAX_PHOTO_BYTES } from '../constants';
 import { ISSUE_PARAMS, type IssueCode, IssueCodes, type IssueParams, issueMessage } from './issues';
 
 export const ErrorCodes = [
@@ -44,14 +44,7 @@ export const ErrorCodes = [
   'marketplace_unreachable',
   'marketplace_rate_limited',
   'listing_incomplete',
-  'reset_link_invalid',
-  'provider_not_configured',
-  'oidc_failed',
-  'oidc_email_unverified',
-  'oidc_email_unconfirmed',
-  'oidc_email_missing',
-  'oidc_link_invalid',
-  'email_link_invalid',
+  ...ACCOUNT_LINK_ERROR_CODES,
   'wrong_password',
   'confirmation_mismatch',
   'reauthentication_required',

@@ -153,6 +153,16 @@ function onSale(marketplace: PublishingMarketplace, seller: Seller, sku: string)
   );
 }
 
+/** A new seller connected to these marketplaces, with a listing of theirs published and live on each. */
+async function liveListing(marketplaces: PublishingMarketplace[], overrides: Partial<ListingInput> = {}) {
+  const seller = await newSeller();
+  await connect(seller, ...marketplaces);
+  const listing = await createListing(seller, overrides);
+  expectOk(await publish(seller, listing.listingId, marketplaces));
+  await waitFor(seller, listing.listingId, allIn(marketplaces, 'live'));
+  return { seller, listing, sku: skuOf(listing) };
+}
+
 function syncSales() {
   return server.app.services.crosslisting.salesSync.syncAll();
 }
@@ -213,12 +223,7 @@ describe('publishing to every marketplace', () => {
   );
 
   it('with some left after a sale, pushes the new quantity to the other live copies', async () => {
-    const seller = await newSeller();
-    await connect(seller, 'ebay', 'etsy');
-    const listing = await createListing(seller, { quantity: 3 });
-    const sku = skuOf(listing);
-    expectOk(await publish(seller, listing.listingId, ['ebay', 'etsy']));
-    await waitFor(seller, listing.listingId, allIn(['ebay', 'etsy'], 'live'));
+    const { seller, listing, sku } = await liveListing(['ebay', 'etsy'], { quantity: 3 });
 
     sellOn('ebay', seller, sku);
     await syncSales();
@@ -343,11 +348,7 @@ describe('checked before anything is sent', () => {
   });
 
   it('refuses to publish again where the listing is live (409 already_published)', async () => {
-    const seller = await newSeller();
-    await connect(seller, 'ebay');
-    const listing = await createListing(seller);
-    expectOk(await publish(seller, listing.listingId, ['ebay']));
-    await waitFor(seller, listing.listingId, allIn(['ebay'], 'live'));
+    const { seller, listing } = await liveListing(['ebay']);
     const again = await publish(seller, listing.listingId, ['ebay']);
     expect(again.status).toBe(409);
     expect(again.body.details).toEqual([
@@ -468,12 +469,7 @@ describe('when a marketplace fails', () => {
 
 describe('after it is live', () => {
   it('pushes an edited price and quantity to every live copy, and keeps their links', async () => {
-    const seller = await newSeller();
-    await connect(seller, 'ebay', 'etsy');
-    const listing = await createListing(seller);
-    const sku = skuOf(listing);
-    expectOk(await publish(seller, listing.listingId, ['ebay', 'etsy']));
-    await waitFor(seller, listing.listingId, allIn(['ebay', 'etsy'], 'live'));
+    const { seller, listing, sku } = await liveListing(['ebay', 'etsy']);
 
     const edited = expectOk(
       await server.call(routes.updateListing, {
@@ -508,12 +504,7 @@ describe('after it is live', () => {
   });
 
   it('marks sold by hand: one less, then at none left every live copy ends', async () => {
-    const seller = await newSeller();
-    await connect(seller, 'ebay', 'shopify');
-    const listing = await createListing(seller, { quantity: 2 });
-    const sku = skuOf(listing);
-    expectOk(await publish(seller, listing.listingId, ['ebay', 'shopify']));
-    await waitFor(seller, listing.listingId, allIn(['ebay', 'shopify'], 'live'));
+    const { seller, listing, sku } = await liveListing(['ebay', 'shopify'], { quantity: 2 });
 
     const markSold = () =>
       server.call(routes.markListingSold, {
@@ -546,11 +537,7 @@ describe('after it is live', () => {
   });
 
   it('keeps the publications when the marketplace is disconnected: the listing stays live there', async () => {
-    const seller = await newSeller();
-    await connect(seller, 'ebay');
-    const listing = await createListing(seller);
-    expectOk(await publish(seller, listing.listingId, ['ebay']));
-    await waitFor(seller, listing.listingId, allIn(['ebay'], 'live'));
+    const { seller, listing } = await liveListing(['ebay']);
     expectOk(
       await server.call(routes.disconnectMarketplace, {
         token: seller.user.token,

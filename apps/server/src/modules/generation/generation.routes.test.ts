@@ -52,6 +52,11 @@ function storedFiles(): string[] {
   return fs.existsSync(root) ? fs.readdirSync(root) : [];
 }
 
+/** How many listings and stored photo files there are: a refused request must leave both as they were. */
+async function storedCounts() {
+  return { listings: await countRows('listings'), files: storedFiles().length };
+}
+
 beforeAll(async () => {
   // One seller leaves more generations waiting for photos than the default limit (tested in modules/housekeeping).
   server = await startTestServer({ PENDING_GENERATIONS_PER_SELLER: '100' });
@@ -236,7 +241,7 @@ describe('POST /api/listing/generate', () => {
     const photos = [{ bytes: item }, { bytes: label }];
     const created = expectOk(await createGeneration(server, seller.token, photos));
     await putPhoto(server, created.presignedUrls[0]?.url ?? '', photos[0] as { bytes: Buffer });
-    const [listingsBefore, filesBefore] = [await countRows('listings'), storedFiles().length];
+    const before = await storedCounts();
 
     const early = await startGeneration(server, seller.token, created.id);
     expect(early.status).toBe(400);
@@ -244,8 +249,7 @@ describe('POST /api/listing/generate', () => {
       code: 'photo_missing',
       message: 'Photo 2 has not arrived yet. Upload it and try again.',
     });
-    expect(await countRows('listings')).toBe(listingsBefore);
-    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await storedCounts()).toEqual(before);
 
     await putPhoto(server, created.presignedUrls[1]?.url ?? '', photos[1] as { bytes: Buffer });
     const late = await startGeneration(server, seller.token, created.id);
@@ -254,20 +258,19 @@ describe('POST /api/listing/generate', () => {
     const twice = await startGeneration(server, seller.token, created.id);
     expect(twice.status).toBe(200);
     expect(twice.body.listingId).toBe(late.body.listingId);
-    expect(await countRows('listings')).toBe(listingsBefore + 1);
+    expect(await countRows('listings')).toBe(before.listings + 1);
   });
 
   it('refuses a file that is not an image, whatever it claims, and stores nothing', async () => {
     const fake = { bytes: Buffer.from('GIF89a this is not a jpeg at all'), type: 'image/jpeg' as const };
-    const [listingsBefore, filesBefore] = [await countRows('listings'), storedFiles().length];
+    const before = await storedCounts();
     const response = await generateListing(server, seller.token, [{ bytes: item }, fake]);
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({
       code: 'photo_unreadable',
       message: 'Photo 2 is not a JPG, PNG or WebP image we can read.',
     });
-    expect(await countRows('listings')).toBe(listingsBefore);
-    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await storedCounts()).toEqual(before);
   });
 
   it('refuses a decompression bomb by its pixel count', async () => {

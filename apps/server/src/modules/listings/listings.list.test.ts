@@ -1,10 +1,4 @@
-import {
-  LIST_PAGE_SIZE,
-  type ListingType,
-  type ListListingsRequest,
-  routes,
-  SEARCH_PAGE_STEP,
-} from '@snaplist/contract';
+import { LIST_PAGE_SIZE, type ListListingsRequest, routes, SEARCH_PAGE_STEP } from '@snaplist/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createInventoryListing,
@@ -15,6 +9,7 @@ import {
 } from '../../testing';
 import {
   newSeller,
+  searchPage,
   seedOutsideInventory,
   server,
   useListingsServer,
@@ -24,20 +19,6 @@ useListingsServer();
 
 async function listPage(user: TestUser, body: ListListingsRequest) {
   return expectOk(await server.call(routes.listListings, { token: user.token, body }));
-}
-
-async function search(
-  user: TestUser,
-  searchString: string,
-  searchOffset = 0,
-  type: ListingType = 'inventory',
-) {
-  return expectOk(
-    await server.call(routes.searchListings, {
-      token: user.token,
-      body: { searchString, searchOffset, type },
-    }),
-  );
 }
 
 describe('POST /api/crosslister/listings (keyset paging)', () => {
@@ -236,17 +217,17 @@ describe('POST /api/crosslister/listings/search', () => {
     ['an underscore literally', 'a_b', ['Sale 50% off']],
     ['nothing for a word no listing has', 'levis velvet', []],
   ])('matches %s', async (_name, query, titles) => {
-    const result = await search(seller, query);
+    const result = await searchPage(seller, query);
     expect(result.data.map((listing) => listing.title).sort()).toEqual([...titles].sort());
     expect(result.done).toBe(true);
   });
 
   it('searches only the tab and the seller asked for', async () => {
     await seedOutsideInventory(ownerId, { generated: 'Generated levis jeans', stranger: 'Their levis' });
-    expect((await search(seller, 'levis', 0, 'generations')).data.map((listing) => listing.title)).toEqual([
-      'Generated levis jeans',
-    ]);
-    expect((await search(seller, 'their levis')).data).toEqual([]);
+    expect(
+      (await searchPage(seller, 'levis', 0, 'generations')).data.map((listing) => listing.title),
+    ).toEqual(['Generated levis jeans']);
+    expect((await searchPage(seller, 'their levis')).data).toEqual([]);
   });
 
   it(`pages ${SEARCH_PAGE_STEP} at a time from the offset, newest first, until done`, async () => {
@@ -258,13 +239,13 @@ describe('POST /api/crosslister/listings/search', () => {
     const matching = ids.filter((_, index) => index % 6 !== 5);
     expect(matching).toHaveLength(25);
     const pages = [
-      await search(user, 'denim', 0),
-      await search(user, 'denim', 10),
-      await search(user, 'denim', 20),
+      await searchPage(user, 'denim', 0),
+      await searchPage(user, 'denim', 10),
+      await searchPage(user, 'denim', 20),
     ];
     expect(pages.map((page) => page.data.length)).toEqual([10, 10, 5]);
     expect(pages.map((page) => page.done)).toEqual([false, false, true]);
     expect(pages.flatMap((page) => page.data.map((listing) => listing.listingId))).toEqual(matching);
-    expect(await search(user, 'denim', 30)).toEqual({ data: [], done: true });
+    expect(await searchPage(user, 'denim', 30)).toEqual({ data: [], done: true });
   });
 });

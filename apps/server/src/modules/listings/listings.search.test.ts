@@ -4,10 +4,12 @@
 // search_text holds every folded word as a substring, whatever the words' length or characters.
 import { type ListingType, routes, SEARCH_PAGE_STEP } from '@snaplist/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createInventoryListing, expectOk, listingInput, seedListings, type TestUser } from '../../testing';
+import { createInventoryListing, listingInput, type TestUser } from '../../testing';
 import {
   newSeller,
+  searchPage,
   seedOutsideInventory,
+  seedTitledListings,
   server,
   useListingsServer,
 } from '../../testing/listings-test-server';
@@ -20,12 +22,7 @@ useListingsServer();
 async function searchTitles(user: TestUser, searchString: string, type: ListingType = 'inventory') {
   const titles: string[] = [];
   for (let searchOffset = 0; ; searchOffset += SEARCH_PAGE_STEP) {
-    const page = expectOk(
-      await server.call(routes.searchListings, {
-        token: user.token,
-        body: { searchString, searchOffset, type },
-      }),
-    );
+    const page = await searchPage(user, searchString, searchOffset, type);
     titles.push(...page.data.map((listing) => listing.title));
     if (page.done) return titles;
   }
@@ -55,10 +52,7 @@ describe('search through the index', () => {
       'Linen shirt size M',
       '夹克 jacket',
     ];
-    await seedListings(server.app.db, created.ownerId, {
-      count: titles.length,
-      input: (index) => ({ title: titles[index], brand: null, description: '', tags: [], sku: null }),
-    });
+    await seedTitledListings(created.ownerId, titles);
     // The index is shared by every seller and both tabs: neither may leak into this seller's inventory search.
     await seedOutsideInventory(created.ownerId, {
       generated: 'Generated levis jeans',
@@ -125,10 +119,7 @@ describe('search gives what a substring scan gives', () => {
     listingSearchText({ title, brand: null, description: '', tags: [], sku: null });
 
   async function seedTitles(ownerId: string, titles: readonly string[]) {
-    const ids = await seedListings(server.app.db, ownerId, {
-      count: titles.length,
-      input: (index) => ({ title: titles[index], brand: null, description: '', tags: [], sku: null }),
-    });
+    const ids = await seedTitledListings(ownerId, titles);
     return ids.map((id, index) => ({ id, searchText: searchTextOf(titles[index] ?? '') }));
   }
 

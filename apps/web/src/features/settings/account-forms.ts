@@ -19,7 +19,14 @@ import {
   normaliseEmail,
 } from '@snaplist/contract';
 import type { TFunction } from 'i18next';
-import type { FieldError, FieldValues, Path, Resolver, ResolverOptions } from 'react-hook-form';
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  Resolver,
+  ResolverOptions,
+  UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { issueText } from '@/lib/errors';
 
@@ -54,6 +61,16 @@ export function fieldErrorText(error: { type?: string | number; message?: string
   const code = error.message ?? '';
   if (error.type === 'refusal' && isErrorCode(code)) return t(`errors.${code}`);
   return issueText({ code }, t);
+}
+
+/** An account form's field wired for InputField: registered with the form, its message announced when it comes. */
+export function accountFieldProps<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  name: Path<Values>,
+  t: TFunction,
+) {
+  const { error } = form.getFieldState(name, form.formState);
+  return { ...form.register(name), error: error && fieldErrorText(error, t), announce: true };
 }
 
 /** The account's password, or nothing when it has none: the schema then does not ask for it. */

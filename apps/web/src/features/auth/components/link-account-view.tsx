@@ -5,7 +5,7 @@
 import type { AuthResponse, IssueCode } from '@snaplist/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -16,6 +16,7 @@ import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
 import { PROVIDER_NAMES } from '../lib/providers';
 import type { LinkRequest } from '../lib/use-provider-sign-in';
 import { FailureAlert } from './failure-alert';
+import { SentNotice } from './sent-notice';
 
 const HTTP_UNAUTHORIZED = 401;
 
@@ -40,13 +41,11 @@ export function LinkAccountView({ request, onLinked, onBack }: LinkAccountViewPr
   const link = useLinkProviderWithPassword();
   const sendEmail = useSendProviderLinkEmail();
   const passwordInput = useRef<HTMLInputElement>(null);
-  const backButton = useRef<HTMLButtonElement>(null);
 
-  // This view replaced the one that had the focus; the confirmation then replaces the form.
+  // This view replaced the one that had the focus.
   useEffect(() => {
-    if (sent) backButton.current?.focus();
-    else passwordInput.current?.focus();
-  }, [sent]);
+    passwordInput.current?.focus();
+  }, []);
 
   const busy = signingIn || sendEmail.isPending;
 
@@ -87,20 +86,12 @@ export function LinkAccountView({ request, onLinked, onBack }: LinkAccountViewPr
 
   if (sent) {
     return (
-      <div className="auth-form">
+      <SentNotice onBack={() => onBack(email)}>
         <div role="status" className="auth-form__sent">
           <p className="auth-form__sent-title">{t('link_account.sent_title')}</p>
           <p>{t('link_account.sent', { email, provider: name })}</p>
         </div>
-        <button
-          ref={backButton}
-          type="button"
-          className={buttonClass('secondary', 'lg')}
-          onClick={() => onBack(email)}
-        >
-          {t('auth.back_to_login')}
-        </button>
-      </div>
+      </SentNotice>
     );
   }
 

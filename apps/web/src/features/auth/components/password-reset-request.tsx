@@ -4,7 +4,7 @@
 import type { IssueCode } from '@snaplist/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { pageLanguage } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../api/password-reset';
@@ -12,6 +12,7 @@ import { type AuthFailure, describeAccountFailure } from '../lib/auth-failure';
 import { validateResetEmail } from '../lib/validate-credentials';
 import { EmailField } from './email-field';
 import { FailureAlert } from './failure-alert';
+import { SentNotice } from './sent-notice';
 import type { ViewProps } from './view-props';
 
 interface PasswordResetRequestProps extends ViewProps {
@@ -28,14 +29,11 @@ export function PasswordResetRequest({ initialEmail, focusOnMount, onBack }: Pas
   const [sentTo, setSentTo] = useState<string | undefined>();
   const request = useRequestPasswordReset();
   const emailInput = useRef<HTMLInputElement>(null);
-  const backButton = useRef<HTMLButtonElement>(null);
-
-  // The confirmation replaces the form that had the focus: keyboard users land on its one button.
+  // Decided once, on mount: a later render does not take the focus back to the field.
   const focusEmailOnMount = useRef(focusOnMount);
   useEffect(() => {
-    if (sentTo !== undefined) backButton.current?.focus();
-    else if (focusEmailOnMount.current) emailInput.current?.focus();
-  }, [sentTo]);
+    if (focusEmailOnMount.current) emailInput.current?.focus();
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,19 +54,11 @@ export function PasswordResetRequest({ initialEmail, focusOnMount, onBack }: Pas
 
   if (sentTo !== undefined) {
     return (
-      <div className="auth-form">
+      <SentNotice onBack={() => onBack(sentTo)}>
         <p role="status" className="auth-form__sent">
           {t('auth.reset_sent', { email: sentTo })}
         </p>
-        <button
-          ref={backButton}
-          type="button"
-          className={buttonClass('secondary', 'lg')}
-          onClick={() => onBack(sentTo)}
-        >
-          {t('auth.back_to_login')}
-        </button>
-      </div>
+      </SentNotice>
     );
   }
 

@@ -52,9 +52,17 @@ export function ProviderButtons({ onStart, busyProvider, failure }: ProviderButt
   );
 }
 
-function GoogleIcon() {
+function ProviderIconFrame({ children }: { children: React.ReactNode }) {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+function GoogleIcon() {
+  return (
+    <ProviderIconFrame>
       <path
         fill="#4285F4"
         d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1Z"
@@ -68,18 +76,18 @@ function GoogleIcon() {
         fill="#EA4335"
         d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.56 10.56 0 0 0 12 1 11 11 0 0 0 2.18 7.06L5.84 9.9C6.71 7.3 9.14 5.38 12 5.38Z"
       />
-    </svg>
+    </ProviderIconFrame>
   );
 }
 
 function AppleIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <ProviderIconFrame>
       <path
         fill="currentColor"
         d="M16.37 12.78c-.02-2.3 1.88-3.4 1.96-3.46-1.07-1.56-2.73-1.78-3.32-1.8-1.41-.14-2.76.83-3.48.83-.72 0-1.82-.81-3-.79a4.44 4.44 0 0 0-3.75 2.28c-1.6 2.78-.41 6.9 1.15 9.16.76 1.1 1.67 2.34 2.86 2.3 1.15-.05 1.58-.74 2.97-.74 1.38 0 1.77.74 2.98.72 1.23-.02 2.01-1.12 2.76-2.23a9.9 9.9 0 0 0 1.25-2.57 3.98 3.98 0 0 1-2.38-3.7ZM14.1 6.02c.63-.77 1.06-1.83.94-2.9-.91.04-2.01.61-2.67 1.38-.58.67-1.1 1.76-.96 2.8 1.02.08 2.06-.52 2.69-1.28Z"
       />
-    </svg>
+    </ProviderIconFrame>
   );
 }
 

@@ -2,6 +2,7 @@
 // one message in the seller's language, chosen by the server's error code or by what kind of
 // failure it was, never by English text.
 import type { ErrorCode, IssueCode } from '@snaplist/contract';
+import { ACCOUNT_LINK_ERROR_CODES } from '@snaplist/contract/constants';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
 import { errorText, isUnauthorized } from '@/lib/errors';
@@ -19,14 +20,7 @@ const EXPLAINED_CODES: ReadonlySet<ErrorCode> = new Set([
   'invalid_credentials',
   'email_taken',
   'rate_limited',
-  'reset_link_invalid',
-  'provider_not_configured',
-  'oidc_failed',
-  'oidc_email_unverified',
-  'oidc_email_unconfirmed',
-  'oidc_email_missing',
-  'oidc_link_invalid',
-  'email_link_invalid',
+  ...ACCOUNT_LINK_ERROR_CODES,
 ]);
 
 const HTTP_TOO_MANY_REQUESTS = 429;

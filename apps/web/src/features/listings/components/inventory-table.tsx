@@ -4,7 +4,7 @@
 // them, its badges (a copy on its way, failed, or live) join the listed-on links. At 768 px or less, CSS stacks
 // each row into a card; every cell keeps its label.
 import { INVENTORY_TITLE_MAX, type ListingSummary } from '@snaplist/contract';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -166,26 +166,37 @@ function InventoryRow({ listing, selected, onSelect, onDelete, badges }: Invento
             className={buttonClass('ghost', 'sm')}
             title={t('listings.view')}
           >
-            <Eye size={16} aria-hidden="true" />
-            <span className="inventory__action-word">{t('listings.view')}</span>{' '}
-            <span className="visually-hidden">{title}</span>
+            <ActionLabel Icon={Eye} word={t('listings.view')} title={title} />
           </Link>
           <Link
             to={editListingPath(listing.listingId)}
             className={buttonClass('ghost', 'sm')}
             title={t('listings.edit')}
           >
-            <Pencil size={16} aria-hidden="true" />
-            <span className="inventory__action-word">{t('listings.edit')}</span>{' '}
-            <span className="visually-hidden">{title}</span>
+            <ActionLabel Icon={Pencil} word={t('listings.edit')} title={title} />
           </Link>
           <Button variant="danger" size="sm" onClick={() => onDelete(listing)} title={t('listings.delete')}>
-            <Trash2 size={16} aria-hidden="true" />
-            <span className="inventory__action-word">{t('listings.delete')}</span>{' '}
-            <span className="visually-hidden">{title}</span>
+            <ActionLabel Icon={Trash2} word={t('listings.delete')} title={title} />
           </Button>
         </div>
       </td>
     </tr>
+  );
+}
+
+interface ActionLabelProps {
+  Icon: LucideIcon;
+  word: string;
+  /** The row's title, read after the word so that each row's action has its own accessible name. */
+  title: string;
+}
+
+/** An action's icon, its word (shown only in the stacked rows) and the row it acts on, for screen readers. */
+function ActionLabel({ Icon, word, title }: ActionLabelProps) {
+  return (
+    <>
+      <Icon size={16} aria-hidden="true" />
+      <span className="inventory__action-word">{word}</span> <span className="visually-hidden">{title}</span>
+    </>
   );
 }

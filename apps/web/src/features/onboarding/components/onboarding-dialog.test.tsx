@@ -52,6 +52,19 @@ function renderDialog(context: OnboardingContext = 'home', entry = '/dashboard/l
   );
 }
 
+/** Opens the dialog for context home, goes on to step 2 and leaves it with `button`: it closes, marked seen. */
+async function finishOnStepTwoWith(button: 'Done' | 'Close') {
+  const user = userEvent.setup();
+  const api = stubOnboardingApi();
+  renderDialog('home');
+  await user.click(screen.getByRole('button', { name: /^Next/ }));
+  await user.click(screen.getByRole('button', { name: button }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(useOnboardingStore.getState().hasShownOnboarding).toBe(true);
+  return api;
+}
+
 const newUser = createUser({ isNewUser: true, hasSeenOnboarding: false });
 
 beforeEach(() => {
@@ -109,14 +122,7 @@ describe('OnboardingDialog', () => {
   });
 
   it('Done marks onboarding seen in the store, the cached user and on the server, once', async () => {
-    const user = userEvent.setup();
-    const api = stubOnboardingApi();
-    renderDialog('home');
-    await user.click(screen.getByRole('button', { name: /^Next/ }));
-    await user.click(screen.getByRole('button', { name: 'Done' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useOnboardingStore.getState().hasShownOnboarding).toBe(true);
+    const api = await finishOnStepTwoWith('Done');
     expect(useAuthStore.getState().user).toEqual({ ...newUser, hasSeenOnboarding: true });
     await waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(1));
     const [request] = api.requestsTo('completeOnboarding');
@@ -124,14 +130,7 @@ describe('OnboardingDialog', () => {
   });
 
   it('Close on step 2 finishes too, and the next opening starts again at step 1', async () => {
-    const user = userEvent.setup();
-    const api = stubOnboardingApi();
-    renderDialog('home');
-    await user.click(screen.getByRole('button', { name: /^Next/ }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useOnboardingStore.getState().hasShownOnboarding).toBe(true);
+    const api = await finishOnStepTwoWith('Close');
     expect(api.fetch).toHaveBeenCalledTimes(1);
 
     useOnboardingStore.getState().setShowOnboarding({ context: 'home', isOpen: true });

@@ -49,9 +49,13 @@ describe('/plans (standalone)', () => {
     expect(useAlertStore.getState().queue).toEqual([]);
   });
 
-  it('falls back to the generic heading for an unknown context', () => {
+  it.each([
+    ['falls back to the generic heading for an unknown context', 'nonsense'],
+    // A visitor's allowance it cannot know, so it does not tell them they are out.
+    ['gives a visitor the generic heading on context generateListing', 'generateListing'],
+  ])('%s', (_, context) => {
     stubApi({ plans: plansResponse() });
-    renderPage('/plans?email=ana%40example.com&context=nonsense');
+    renderPage(`/plans?email=ana%40example.com&context=${context}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
   });
 
@@ -78,12 +82,6 @@ describe('/plans (standalone)', () => {
       screen.getByText('You are on Pro, billed monthly. 99 of 100 AI listings left this month.'),
     ).toBeTruthy();
     expect(screen.queryByText(/free AI listing/)).toBeNull();
-  });
-
-  it('does not tell a visitor, whose allowance it cannot know, that they are out (context generateListing)', () => {
-    stubApi({ plans: plansResponse() });
-    renderPage('/plans?email=ana%40example.com&context=generateListing');
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
   });
 
   it('says which account buys when another one is signed in', () => {

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { pageLanguage } from '@/lib/i18n';
 import { failureText } from '../account-failure';
 import {
+  accountFieldProps,
   EMPTY_EMAIL_VALUES,
   type EmailValues,
   emailResolver,
@@ -97,9 +98,7 @@ export function ChangeEmailCard({ currentEmail, hasPassword }: ChangeEmailCardPr
           label={t('settings.email_new')}
           type="email"
           autoComplete="email"
-          error={errors.email && fieldErrorText(errors.email, t)}
-          announce
-          {...form.register('email')}
+          {...accountFieldProps(form, 'email', t)}
         />
         {hasPassword && (
           <InputField
@@ -108,9 +107,7 @@ export function ChangeEmailCard({ currentEmail, hasPassword }: ChangeEmailCardPr
             hint={t('settings.email_password_hint')}
             type="password"
             autoComplete="current-password"
-            error={errors.currentPassword && fieldErrorText(errors.currentPassword, t)}
-            announce
-            {...form.register('currentPassword')}
+            {...accountFieldProps(form, 'currentPassword', t)}
           />
         )}
         <Button type="submit" aria-disabled={form.formState.isSubmitting}>

@@ -14,6 +14,7 @@ import { TitledCard } from '@/components/ui/titled-card';
 import { ApiError } from '@/lib/api-client';
 import { failureText } from '../account-failure';
 import {
+  accountFieldProps,
   EMPTY_PASSWORD_VALUES,
   fieldErrorText,
   issueError,
@@ -90,9 +91,7 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
             label={t('settings.password_current')}
             type="password"
             autoComplete="current-password"
-            error={errors.currentPassword && fieldErrorText(errors.currentPassword, t)}
-            announce
-            {...form.register('currentPassword')}
+            {...accountFieldProps(form, 'currentPassword', t)}
           />
         )}
         <InputField
@@ -101,9 +100,7 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
           hint={t('settings.password_hint', { min: MIN_PASSWORD_LENGTH })}
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword && fieldErrorText(errors.newPassword, t)}
-          announce
-          {...form.register('newPassword')}
+          {...accountFieldProps(form, 'newPassword', t)}
         />
         <Button type="submit" aria-disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner size="sm" /> : <KeyRound size={18} aria-hidden="true" />}

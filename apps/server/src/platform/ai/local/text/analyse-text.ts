@@ -11,7 +11,7 @@ import { readCare } from './care-text';
 import { canonicalFibre, parseComposition } from './composition';
 import { ITEM_TYPES, itemTypeFromText } from './item-type';
 import { isCareText, isRunningText } from './label-vocabulary';
-import { normaliseWords, roundConfidence, toLines } from './normalise';
+import { lineEvidence, normaliseWords, roundConfidence, toLines } from './normalise';
 import { readSizeWithSuggestion, type SizeFact } from './size';
 
 interface KindFacts {
@@ -70,13 +70,7 @@ function kindFromWords(texts: readonly PhotoText[], brand: string | null): KindF
     const match = itemTypeFromText(withoutBrandNames(line.text, brandNames));
     if (match === null) continue;
     const evidence = [
-      {
-        source: 'label_text' as const,
-        photo: line.photo,
-        text: line.text,
-        rule: 'item_type.word',
-        confidence: roundConfidence(0.8 * (0.7 + 0.3 * line.confidence)),
-      },
+      lineEvidence(line, 'item_type.word', roundConfidence(0.8 * (0.7 + 0.3 * line.confidence))),
     ];
     return {
       itemType: { value: match.type, evidence },

@@ -11,7 +11,14 @@ import { boundedEditDistance } from './edit-distance';
 import { labelLines } from './label-lines';
 import { isCareOrCompositionLine, isCareText, isLabelWord, isRunningText } from './label-vocabulary';
 import { type LogoBrand, logoBrands, withoutTrailingMarks } from './logo-line';
-import { joinedKey, normaliseWords, type PhotoLine, roundConfidence, toLines } from './normalise';
+import {
+  joinedKey,
+  lineEvidence,
+  normaliseWords,
+  type PhotoLine,
+  roundConfidence,
+  toLines,
+} from './normalise';
 
 interface IndexedAlias {
   brand: Brand;
@@ -223,13 +230,7 @@ export function brandConfidence(
 }
 
 function evidenceOf(candidate: Candidate): FieldEvidence {
-  return {
-    source: 'label_text',
-    photo: candidate.line.photo,
-    text: candidate.line.text,
-    rule: `brand.${candidate.kind}`,
-    confidence: brandConfidence(candidate),
-  };
+  return lineEvidence(candidate.line, `brand.${candidate.kind}`, brandConfidence(candidate));
 }
 
 /** The seller's brand, exactly as typed (trimmed); known brands are noted in the evidence. */

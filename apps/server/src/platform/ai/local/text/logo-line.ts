@@ -8,7 +8,14 @@ import type { PhotoText } from '../facts';
 import { canonicalFibre } from './composition';
 import { itemTypeFromText } from './item-type';
 import { containsLabelWord, isCareOrCompositionLine, isCareText } from './label-vocabulary';
-import { normaliseWords, type PhotoLine, roundConfidence, stripAccents, toLines } from './normalise';
+import {
+  lineEvidence,
+  normaliseWords,
+  type PhotoLine,
+  roundConfidence,
+  stripAccents,
+  toLines,
+} from './normalise';
 import { readSizes } from './size';
 
 export interface LogoBrand {
@@ -135,13 +142,7 @@ export function logoBrands(texts: readonly PhotoText[]): LogoBrand[] {
       name: asWritten(name),
       line: logo,
       dominant,
-      evidence: {
-        source: 'label_text',
-        photo: logo.photo,
-        text: logo.text,
-        rule: 'brand.logo_line',
-        confidence,
-      },
+      evidence: lineEvidence(logo, 'brand.logo_line', confidence),
     });
   }
   return found.sort((a, b) => (b.evidence.confidence ?? 0) - (a.evidence.confidence ?? 0));

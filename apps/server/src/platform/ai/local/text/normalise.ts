@@ -1,5 +1,6 @@
 // Shared text clean-up for label OCR: one place that decides how accents, case and punctuation are folded,
 // so the brand list, the size parser and the fibre dictionary all compare like with like.
+import type { FieldEvidence } from '@snaplist/contract';
 import type { PhotoText, TextLine } from '../facts';
 
 /** Letters that NFD does not split into base letter + accent. */
@@ -112,4 +113,9 @@ export function noiseShare(photoText: PhotoText): number {
   if (lines.length === 0) return 0;
   const junk = lines.filter((line) => !MEANINGFUL.test(line)).length;
   return Math.max(0, junk - FREE_SHORT_LINES) / lines.length;
+}
+
+/** Evidence that one label line, as read, led to a field's value by `rule`. */
+export function lineEvidence(line: PhotoLine, rule: string, confidence: number): FieldEvidence {
+  return { source: 'label_text', photo: line.photo, text: line.text, rule, confidence };
 }

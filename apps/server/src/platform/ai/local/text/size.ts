@@ -14,7 +14,7 @@ import type { FieldEvidence, FieldSuggestion } from '@snaplist/contract';
 import type { Fact, PhotoText } from '../facts';
 import { STATE_CONFIDENCE, SUGGEST_CONFIDENCE } from './confidence';
 import { labelLines } from './label-lines';
-import { type PhotoLine, roundConfidence, stripAccents } from './normalise';
+import { lineEvidence, type PhotoLine, roundConfidence, stripAccents } from './normalise';
 
 export type SizeSystem =
   | 'jeans'
@@ -590,13 +590,7 @@ function choosePrimary<T extends SizeReading>(readings: readonly T[], shoe: bool
 }
 
 function labelEvidence(reading: LineReading): FieldEvidence {
-  return {
-    source: 'label_text',
-    photo: reading.line.photo,
-    text: reading.line.text,
-    rule: `size.${reading.system}`,
-    confidence: reading.confidence,
-  };
+  return lineEvidence(reading.line, `size.${reading.system}`, reading.confidence);
 }
 
 /**

@@ -285,34 +285,42 @@ describe('descriptions', () => {
     { openToOffers: true, shippingDays: 2, fit: 'oversized' },
   );
 
-  it('writes what a reseller would: item, fabric with its feel, fit, size, condition, offers, shipping', () => {
-    expect(writeListing(full, settings, 'en', 'GBP').description).toBe(
+  // What a reseller would write: item, fabric with its feel, fit, size, condition, offers, shipping.
+  it.each([
+    [
+      'en',
+      'GBP',
       'Black wool coat by Zara. Made of 80% wool and 20% polyester. Wool is warm and breathable. ' +
         'Oversized fit. Size M. ' +
         'Message me for measurements before you buy. Colours: black and white. New with tags. ' +
         'Open to offers. Ships within 2 days.',
-    );
-  });
-
-  it('writes the same facts in French, German and Polish', () => {
-    expect(writeListing(full, settings, 'fr', 'EUR').description).toBe(
+    ],
+    [
+      'fr',
+      'EUR',
       'Manteau noir en laine de la marque Zara. Composition : 80 % laine et 20 % polyester. ' +
         'La laine est chaude et respirante. ' +
         "Coupe oversize. Taille M. Mesures sur demande : envoyez-moi un message avant d'acheter. " +
         'Couleurs : noir et blanc. Neuf avec étiquette. Ouvert aux offres. Expédition sous 2 jours.',
-    );
-    expect(writeListing(full, settings, 'de', 'EUR').description).toBe(
+    ],
+    [
+      'de',
+      'EUR',
       'Schwarzer Mantel aus Wolle von Zara. Material: 80 % Wolle und 20 % Polyester. ' +
         'Wolle wärmt und ist atmungsaktiv. ' +
         'Oversized geschnitten. Größe M. Maße gern auf Anfrage, schreib mir vor dem Kauf eine Nachricht. ' +
         'Farben: Schwarz und Weiß. Neu mit Etikett. Preisvorschläge willkommen. Versand innerhalb von 2 Tagen.',
-    );
-    expect(writeListing(full, settings, 'pl', 'EUR').description).toBe(
+    ],
+    [
+      'pl',
+      'EUR',
       'Czarny płaszcz wełniany marki Zara. Skład: 80% wełna, 20% poliester. Wełna jest ciepła i oddychająca. ' +
         'Krój oversize. Rozmiar M. ' +
         'Wymiary podam w wiadomości, napisz przed zakupem. Kolory: czarny i biały. Stan: nowy z metką. ' +
         'Możliwa negocjacja ceny. Wysyłka w ciągu 2 dni.',
-    );
+    ],
+  ] as const)('writes the whole description a reseller would, in %s', (language, currency, description) => {
+    expect(writeListing(full, settings, language, currency).description).toBe(description);
   });
 
   it('says stretch only with real elastane, and no care the label does not give', () => {
