@@ -225,3 +225,11 @@ describe('texture read as text', () => {
     expect(parseSize([photoText('ZARA\nM', { confidence: 0.85 })], '')?.value).toBe('M');
   });
 });
+
+describe('size evidence', () => {
+  it('quotes a header row with the values read under it, as printed', () => {
+    const fact = parseSize([photoText('UK EUR\n8\n36\nMADE IN CHINA')], '');
+    expect(fact?.value).toBe('UK 8 (EU 36)');
+    expect(fact?.evidence[0]?.text).toBe('UK EUR / 8 / 36');
+  });
+});

@@ -514,7 +514,11 @@ function sizeSources(texts: readonly PhotoText[]): SizeSource[] {
       const paired = rows === 0 ? null : pairWithHeader(systems, values);
       const valueLine = following(rows);
       if (paired !== null && valueLine !== undefined) {
-        sources.push({ ...valueLine, text: paired });
+        // The evidence quotes the header with its values, as printed, not the last row alone.
+        const printed = Array.from({ length: rows + 1 }, (_, offset) => following(offset)?.line.text)
+          .filter(Boolean)
+          .join(' / ');
+        sources.push({ ...valueLine, line: { ...valueLine.line, text: printed }, text: paired });
         index += rows;
         continue;
       }
