@@ -59,6 +59,7 @@ export async function startS3Server(): Promise<TestS3Server> {
   });
   // Before every s3rver middleware, so a bad signature never reaches it.
   server.middleware.unshift(verifyPresignedSignature);
+  readAfterWrite(server.store);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const config: S3Config = {
@@ -128,12 +129,37 @@ interface S3rverOptions {
   silent: boolean;
   configureBuckets: Array<{ name: string; configs: string[] }>;
 }
+interface S3rverStore {
+  putObject(object: { bucket: string; key: string }): Promise<{ size: number; md5: string }>;
+  getResourcePath(bucket: string, key: string, resource: string): string;
+}
 interface S3rverInstance {
   middleware: KoaMiddleware[];
+  store: S3rverStore;
   run(): Promise<{ address: string; port: number }>;
   close(): Promise<void>;
 }
 type S3rverConstructor = new (options: S3rverOptions) => S3rverInstance;
+
+/** How long a PUT waits at most for its bytes to reach the file; then it answers anyway, as before. */
+const FLUSH_WAIT_MS = 5_000;
+
+/**
+ * s3rver 3.7 answers a PUT once the bytes have passed through its MD5 hash, before its write stream has
+ * flushed them to the object's file, so a GET right after may read a short or empty file. S3 reads a write
+ * back whole at once: each PUT waits here until the file holds every byte.
+ */
+function readAfterWrite(store: S3rverStore): void {
+  const putObject = store.putObject.bind(store);
+  store.putObject = async (object) => {
+    const stored = await putObject(object);
+    const file = store.getResourcePath(object.bucket, object.key, 'object');
+    const deadline = Date.now() + FLUSH_WAIT_MS;
+    while ((await fs.promises.stat(file)).size < stored.size && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    return stored;
+  };
+}
 
 /** Refuses a presigned request whose SigV4 signature does not cover what was sent, as S3 does. */
 async function verifyPresignedSignature(ctx: KoaContext, next: () => Promise<void>): Promise<void> {
