@@ -64,9 +64,5 @@ export default defineConfig({
     ],
     env: { TEST_DATABASE_URL: configuredUrl() ?? DEFAULT_TEST_DATABASE_URL },
     globalSetup: ['./vitest.postgres.setup.ts'],
-    // One file at a time, after the other projects: two files migrating their own schemas at once on one
-    // PostgreSQL server have failed to find their own tables, so these files do not share the server.
-    fileParallelism: false,
-    sequence: { groupOrder: 1 },
   },
 });

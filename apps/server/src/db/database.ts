@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -55,7 +56,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Db {
   // An idle connection that the server drops (restart, failover) is discarded by the pool and the next query
   // opens a new one; without a listener the 'error' event would end the process.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
 }
 
 export function isPostgres(db: Db): boolean {
