@@ -64,9 +64,9 @@ export function isPostgres(db: Db): boolean {
 }
 
 /**
- * A migrator over every migration. On PostgreSQL its bookkeeping tables go in the connection's current
- * schema (the first of search_path): without naming it, Kysely looks for them in every schema of the
- * database and would take another schema's for ours.
+ * A migrator over every migration. On PostgreSQL its bookkeeping tables are named in the connection's current
+ * schema (the first of search_path), the one our introspector reads (current-schema-introspector.ts): without
+ * it, Kysely's own queries of them would not name a schema.
  */
 export async function createMigrator(db: Db): Promise<Migrator> {
   let migrationTableSchema: string | undefined;
