@@ -5,6 +5,7 @@
 // item costs the seller more than none. No hat rule: a dome is also drawn by folded tops and skirts, and on
 // real photos it was more often wrong than right (decision 049).
 import type { Category } from '@snaplist/contract';
+import { median } from '../median';
 import type { ItemMask, MaskPart } from './segment-item';
 
 export interface ShapeReading {
@@ -148,11 +149,6 @@ function band(shape: Silhouette, from: number, to: number): Row[] {
 
 function share<T>(items: T[], test: (item: T) => boolean): number {
   return items.length === 0 ? 0 : items.filter(test).length / items.length;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function spans(shape: Silhouette, from: number, to: number): number[] {

@@ -42,7 +42,6 @@ const MAX_RECOGNITION_WIDTH = 1600;
 const UPSIDE_DOWN_PROBABILITY = 0.9;
 /** Lines beyond this many, smallest first, are not read: a photo of a newspaper is not a label. */
 const MAX_LINES = 80;
-/** A last O after a letter may be a raised ® the recogniser has no better letter for. */
 /** A line read this surely, with two letters or more, is text: the photo is worth a look in the negative. */
 const NEGATIVE_PASS_LINE_CONFIDENCE = 0.8;
 /** A photo darker than this mean grey may be a dark label whose light print the first look missed. */
@@ -51,6 +50,7 @@ const DARK_PHOTO_GREY = 90;
 const WEAK_LINE_CONFIDENCE = 0.8;
 /** A last O read surer than this is an O: "RECICLADO" on a wavy label. */
 const MARK_MAX_PROBABILITY = 0.8;
+/** A last O after a letter may be a raised ® the recogniser has no better letter for. */
 const MISREAD_MARK = /\p{L}[O0o]$/u;
 
 export interface RecognisedLine {

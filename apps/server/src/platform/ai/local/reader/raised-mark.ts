@@ -2,6 +2,7 @@
 // text, reads it as a last "O" ("PURLINO" for "PURLIN®"). Whether the last glyph is such a mark is a question
 // of its shape in the line crop, not of the letters: it is much shorter than the letters before it and
 // sits above their baseline.
+import { median } from '../median';
 import { greyAt, type RgbImage } from './text-boxes';
 
 /** A glyph shorter than this share of the line's letters is no capital letter. */
@@ -65,11 +66,6 @@ function glyphsOf(crop: RgbImage): Glyph[] {
     } else blank++;
   }
   return glyphs;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** True when the line's last glyph is small and raised above the letters before it, as ® and ™ are. */

@@ -260,14 +260,14 @@ const SAME_LINE_MAX_OFFSET = 0.5;
 /** ...and they share at least this share of the shorter one's length. */
 const SAME_LINE_MIN_OVERLAP = 0.5;
 
-/** True when the point lies inside the box. */
-function holds(box: RotatedBox, point: Point): boolean {
+/** Where a point lies in a box's own frame: how far from its centre along its direction, and across it. */
+function inFrameOf(box: RotatedBox, point: Point): { along: number; across: number } {
   const dx = point.x - box.centre.x;
   const dy = point.y - box.centre.y;
-  return (
-    Math.abs(dx * box.direction.x + dy * box.direction.y) <= box.length / 2 &&
-    Math.abs(-dx * box.direction.y + dy * box.direction.x) <= box.thickness / 2
-  );
+  return {
+    along: dx * box.direction.x + dy * box.direction.y,
+    across: -dx * box.direction.y + dy * box.direction.x,
+  };
 }
 
 /**
@@ -277,15 +277,14 @@ function holds(box: RotatedBox, point: Point): boolean {
 export function isSameLine(first: RotatedBox, second: RotatedBox): boolean {
   const [larger, smaller] =
     first.length * first.thickness >= second.length * second.thickness ? [first, second] : [second, first];
-  if (holds(larger, smaller.centre)) return true;
+  const inLarger = inFrameOf(larger, smaller.centre);
+  if (Math.abs(inLarger.along) <= larger.length / 2 && Math.abs(inLarger.across) <= larger.thickness / 2)
+    return true;
   const cosine = Math.abs(first.direction.x * second.direction.x + first.direction.y * second.direction.y);
   if (cosine < SAME_LINE_MIN_COSINE) return false;
-  const dx = second.centre.x - first.centre.x;
-  const dy = second.centre.y - first.centre.y;
-  const along = Math.abs(dx * first.direction.x + dy * first.direction.y);
-  const across = Math.abs(-dx * first.direction.y + dy * first.direction.x);
-  if (across > SAME_LINE_MAX_OFFSET * Math.min(first.thickness, second.thickness)) return false;
-  const overlap = (first.length + second.length) / 2 - along;
+  const { along, across } = inFrameOf(first, second.centre);
+  if (Math.abs(across) > SAME_LINE_MAX_OFFSET * Math.min(first.thickness, second.thickness)) return false;
+  const overlap = (first.length + second.length) / 2 - Math.abs(along);
   return overlap >= SAME_LINE_MIN_OVERLAP * Math.min(first.length, second.length);
 }
 

@@ -5,6 +5,7 @@
 // or model number), and be read cleanly. How far it is believed follows how clearly it is the largest type.
 import type { FieldEvidence } from '@snaplist/contract';
 import type { PhotoText } from '../facts';
+import { median } from '../median';
 import { canonicalFibre } from './composition';
 import { itemTypeFromText } from './item-type';
 import { containsLabelWord, isCareOrCompositionLine, isCareText } from './label-vocabulary';
@@ -54,11 +55,6 @@ const PLAIN_FACTOR = 0.7;
  */
 export function withoutTrailingMarks(text: string): string {
   return text.replace(TRAILING_MARKS, '');
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** The photo carries text only labels print: a composition, care text, a size, or a code. */
