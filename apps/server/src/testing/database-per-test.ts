@@ -10,7 +10,7 @@ import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { UsersRepository } from '../modules/users/users.repository';
-import { createTestSchema, testDatabaseUrl } from './test-database';
+import { testDatabase } from './test-server';
 
 export interface TestDatabase {
   db: Db;
@@ -26,13 +26,12 @@ export function useDatabasePerTest(): () => Promise<TestDatabase> {
   });
   return async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snaplist-db-'));
-    const postgres = testDatabaseUrl();
-    const schema = postgres ? await createTestSchema(postgres) : undefined;
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: schema?.url });
+    const database = await testDatabase(dataDir);
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url });
     const { db } = await openDatabase(config);
     cleanups.push(async () => {
       await db.destroy();
-      await schema?.drop();
+      await database.schema?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
     return { db, config, dataDir };
