@@ -7,10 +7,6 @@ import { askBackground, type ItemPageOutcome } from '../messages';
 import type { MarketplaceMapping } from './marketplaces/types';
 import { showToast } from './toast';
 
-export function showsSold(doc: Document, mapping: MarketplaceMapping): boolean {
-  return mapping.soldSelectors.some((selector) => doc.querySelector(selector) !== null);
-}
-
 /** The seller's words for an outcome; null when there is nothing to say (an item that is not theirs). */
 export function outcomeText(outcome: ItemPageOutcome, mapping: MarketplaceMapping): string | null {
   const marketplace = MARKETPLACE_NAMES[mapping.marketplace];
@@ -21,16 +17,22 @@ export function outcomeText(outcome: ItemPageOutcome, mapping: MarketplaceMappin
 }
 
 /**
- * Reports the item page at `url` (already canonical). `justFilled` says this tab was filled from a listing a
- * moment ago: only then is a failure worth a toast, because the seller expects the new link to be saved.
+ * Reports the item at `url` (one address per item, `mapping.itemAddress`). `justFilled` says the seller just posted
+ * this tab's filled form: only then is a failure worth a toast, because the seller expects the new link to be saved;
+ * `url` is null when the page after posting never showed the new item's address.
  */
 export async function reportItemPage(
   doc: Document,
   mapping: MarketplaceMapping,
-  url: string,
+  url: string | null,
   sold: boolean,
   justFilled: boolean,
 ): Promise<void> {
+  if (url === null) {
+    if (justFilled)
+      showToast(doc, t('sell_toast_address_not_found', MARKETPLACE_NAMES[mapping.marketplace]), 'error');
+    return;
+  }
   const result = await askBackground({
     type: 'itemPage',
     marketplace: mapping.marketplace,

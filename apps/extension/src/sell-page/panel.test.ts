@@ -117,7 +117,7 @@ describe('the panel, signed in', () => {
     expect(new Set(titles()).size).toBe(titles().length);
   });
 
-  it('fills the form with the listing chosen and shows the report', async () => {
+  it('asks whose the item is when the listing does not say, fills the form and shows the report', async () => {
     await fixture().createListing({ title: 'Bright yellow raincoat', category: 'Outerwear', brand: null });
     const { ui, view, root } = await openPanel();
     await vi.waitFor(() => expect(root.querySelector('.listing')).not.toBeNull(), waitLong);
@@ -126,6 +126,13 @@ describe('the panel, signed in', () => {
       listing.textContent?.includes('Bright yellow raincoat'),
     );
     choice?.click();
+
+    // Vinted files a raincoat under women's, men's or kids': the seller may leave the category to themselves.
+    await vi.waitFor(() => expect(root.querySelector('.department')).not.toBeNull(), waitLong);
+    expect(root.activeElement?.textContent).toBe('Who is this item for?');
+    [...root.querySelectorAll<HTMLButtonElement>('.department button')]
+      .find((button) => button.textContent === 'I’ll choose the category myself')
+      ?.click();
 
     await vi.waitFor(() => expect(root.querySelector('.report')).not.toBeNull(), {
       ...waitLong,
@@ -138,8 +145,13 @@ describe('the panel, signed in', () => {
       'Filled',
       'Fill by hand',
     ]);
-    expect(report.textContent).toContain('photos, title, description, condition, colour, price');
-    expect(report.textContent).toContain('Brand: not in the listing.');
+    expect(report.textContent).toContain('photos, title, description, price');
+    expect(report.textContent).toContain(
+      'Category: the listing does not say whether the item is women’s, men’s or kids’; choose it by hand.',
+    );
+    expect(report.textContent).toContain(
+      'Brand: Vinted shows this field once a category is chosen; choose the category, then fill it by hand.',
+    );
     expect(report.querySelector('.review')?.textContent).toBe(
       "Review the form, then press Vinted's own button to post it. Snaplist saves the new listing's link when it's posted.",
     );

@@ -7,8 +7,10 @@ import { t } from '../i18n';
 import { askBackground } from '../messages';
 import { element, shadowHost } from './dom';
 import { type FillReport, fillForm } from './fill';
+import { DEPARTMENTS, type Department } from './item';
 import type { MarketplaceMapping } from './marketplaces/types';
 import { reportText } from './report';
+import { needsDepartment, variantFor } from './values';
 
 const SEARCH_DELAY_MS = 300;
 const TABS: ListingType[] = ['inventory', 'generations'];
@@ -60,6 +62,8 @@ const CSS = `
   .error { margin: 0; padding: 8px; border-radius: 6px; background: #fdecec; color: #8a1414; }
   .report ul { list-style: disc; padding-left: 20px; gap: 2px; }
   .report p { margin: 0; }
+  .department { display: flex; flex-direction: column; gap: 8px; }
+  .department .listing { justify-content: center; font-weight: 600; }
   .review { margin: 0; padding: 8px; border-radius: 6px; background: #eef8f0; color: #1d5a2a; }
   :focus-visible { outline: 3px solid #f5a524; outline-offset: 2px; }
   @media (max-width: 480px) { .launcher { bottom: 72px; padding: 8px 10px; } }
@@ -70,8 +74,8 @@ export interface Panel {
 }
 
 export interface PanelOptions {
-  /** Called once the form was filled: the tab's next item page is that listing's new copy. */
-  onFilled?: (report: FillReport) => void;
+  /** Called once the form was filled, with the title it was filled with: the seller may now post it. */
+  onFilled?: (title: string) => void;
 }
 
 function formatMinor(minor: number, currency: string): string {
@@ -266,12 +270,57 @@ export function mountPanel(doc: Document, mapping: MarketplaceMapping, options: 
         show(make('p', { class: 'error', role: 'alert' }, prepared.error.message), anotherButton());
         return;
       }
-      const report = await fillForm(doc, mapping, prepared.value.listing, prepared.value.photos);
+      const { listing, photos } = prepared.value;
+      const department = needsDepartment(listing, mapping) ? await departmentOf(listing.listingId) : null;
+      show(make('p', { class: 'note', role: 'status' }, t('sell_panel_filling', marketplace)));
+      const report = await fillForm(doc, mapping, listing, photos, { department });
       showReport(report);
-      options.onFilled?.(report);
+      options.onFilled?.(variantFor(listing, mapping.marketplace).title);
     } finally {
       busy = false;
     }
+  }
+
+  /** The seller's answer for this listing, asked once and remembered for its other marketplaces' forms. */
+  async function departmentOf(listingId: string): Promise<Department | null> {
+    const key = `department:${listingId}`;
+    const remembered = (await chrome.storage.local.get(key))[key];
+    if (DEPARTMENTS.includes(remembered as Department)) return remembered as Department;
+    const answer = await askDepartment();
+    if (answer) await chrome.storage.local.set({ [key]: answer });
+    return answer;
+  }
+
+  /**
+   * Whose the item is, asked when the listing's words do not say and the marketplace files items by it; null
+   * when the seller would rather choose the category on the form.
+   */
+  function askDepartment(): Promise<Department | null> {
+    return new Promise((resolve) => {
+      const choice = (department: Department | null, label: string, primary: boolean) => {
+        const button = make('button', { type: 'button', class: primary ? 'listing' : 'secondary' }, label);
+        button.addEventListener('click', () => resolve(department));
+        return button;
+      };
+      const heading = make(
+        'h3',
+        { id: 'snaplist-department', tabindex: '-1' },
+        t('sell_panel_department_question'),
+      );
+      show(
+        make(
+          'div',
+          { role: 'group', 'aria-labelledby': 'snaplist-department', class: 'department' },
+          heading,
+          make('p', { class: 'note' }, t('sell_panel_department_why', marketplace)),
+          ...DEPARTMENTS.map((department) =>
+            choice(department, t(`sell_panel_department_${department}`), true),
+          ),
+          choice(null, t('sell_panel_department_skip'), false),
+        ),
+      );
+      heading.focus();
+    });
   }
 
   function anotherButton(): HTMLButtonElement {

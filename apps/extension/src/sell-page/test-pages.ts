@@ -1,5 +1,6 @@
-// For the sell page's tests: opens the local stand-ins of the marketplaces' pages (test-pages/*.html) in jsdom at
-// the marketplace's own address, their scripts running, and reads back what a sell form received.
+// For the sell page's tests: opens the local stand-ins of the marketplaces' pages (test-pages/*.html, built from the
+// evidence of the real pages, not from the extension's mappings) in jsdom at the marketplace's own address, their
+// scripts running, and reads back what a sell form received.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +11,12 @@ const testPagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 /** Each test page and the address it stands in for (the end-to-end test serves them at these addresses). */
 export const TEST_PAGES = {
   'vinted-sell': 'https://www.vinted.co.uk/items/new',
-  'depop-sell': 'https://www.depop.com/products/create/',
-  'poshmark-sell': 'https://poshmark.com/create-listing',
+  'vinted-member': 'https://www.vinted.co.uk/member/91827364?promo_shown=true',
   'vinted-item': 'https://www.vinted.co.uk/items/4242424242-levis-501-jeans',
-  'depop-item': 'https://www.depop.com/products/snaplistseller-levis-501-jeans/',
+  'depop-sell': 'https://www.depop.com/products/create/',
+  'depop-product': 'https://www.depop.com/products/snaplistseller-levis-501-jeans-ab33/',
+  'poshmark-sell': 'https://poshmark.com/create-listing',
+  'poshmark-closet': 'https://poshmark.com/closet/thriftcloset',
   'poshmark-item': 'https://poshmark.com/listing/Levis-501-Jeans-64a1f0c2b3d4e5f6a7b8c9d0',
 } as const;
 export type TestPageName = keyof typeof TEST_PAGES;
@@ -23,6 +26,11 @@ export interface TestPageOptions {
   url?: string;
   /** The address the page was opened from. */
   referrer?: string;
+  /**
+   * The tab's sessionStorage for the site when the page loads: what an earlier page of the same site in the same
+   * tab left there (a sell form posted a moment ago). jsdom keeps no storage from one window to the next.
+   */
+  sessionStorage?: Record<string, string>;
 }
 
 const opened: JSDOM[] = [];
@@ -49,22 +57,32 @@ function installFileTransfer(view: Window & typeof globalThis): void {
   Object.defineProperty(view, 'DataTransfer', { configurable: true, value: TestDataTransfer });
 }
 
-/** The three item pages are one stand-in, which shows the sold mark of the site it is opened at. */
-function pageFile(name: TestPageName): string {
-  return name.endsWith('-item') ? 'item.html' : `${name}.html`;
-}
-
 export function openTestPage(name: TestPageName, options: TestPageOptions = {}): Window & typeof globalThis {
-  const html = fs.readFileSync(path.join(testPagesDir, pageFile(name)), 'utf8');
+  const html = fs.readFileSync(path.join(testPagesDir, `${name}.html`), 'utf8');
   const page = new JSDOM(html, {
     url: options.url ?? TEST_PAGES[name],
     ...(options.referrer ? { referrer: options.referrer } : {}),
     runScripts: 'dangerously',
     pretendToBeVisual: true,
+    beforeParse(window) {
+      for (const [key, value] of Object.entries(options.sessionStorage ?? {})) {
+        window.sessionStorage.setItem(key, value);
+      }
+    },
   });
   opened.push(page);
   installFileTransfer(page.window);
   return page.window;
+}
+
+/** Everything a page left in its tab's sessionStorage, for the next page of the same site in that tab. */
+export function sessionStorageOf(view: Window): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (let index = 0; index < view.sessionStorage.length; index++) {
+    const key = view.sessionStorage.key(index);
+    if (key !== null) entries[key] = view.sessionStorage.getItem(key) ?? '';
+  }
+  return entries;
 }
 
 /** Closes every page opened so far (their timers stop with them). */

@@ -5,7 +5,7 @@ import { LISTING_CONDITIONS, type Listing, type ListingCondition } from '@snapli
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAPPINGS, mappingForUrl } from './marketplaces';
 import { type SellerFixture, startSellerFixture } from './test-seller';
-import { type FieldPlan, planFields } from './values';
+import { type FieldPlan, needsDepartment, planFields } from './values';
 
 let fixture: SellerFixture;
 /** A listing as the server writes it (its marketplace variants included); each test changes what it is about. */
@@ -30,53 +30,53 @@ function plan(marketplace: keyof typeof MAPPINGS, changes: Partial<Listing>, hos
   return planFields({ ...base, ...changes }, [], MAPPINGS[marketplace], host ?? hosts[marketplace]);
 }
 
-function chosenTarget(field: FieldPlan | undefined) {
+/** The option a condition plan names: its first hook, else its first text, and whether it is the nearest. */
+function chosenCondition(field: FieldPlan | undefined): [string, boolean] | null {
   if (!field || !('value' in field) || field.value.kind !== 'choice') return null;
-  return { path: field.value.path, nearest: field.value.nearest };
+  const { target, nearest } = field.value.choice;
+  return [target.selectors?.[0] ?? target.texts?.[0] ?? '', nearest === true];
 }
 
 describe('conditions', () => {
   const expected: Record<'vinted' | 'depop' | 'poshmark', Record<ListingCondition, [string, boolean]>> = {
     // Vinted's five statuses, by id: 6 new with tags, 1 new without tags, 2 very good, 3 good, 4 satisfactory.
     vinted: {
-      'New with tags': ['[id="status-6"]', false],
-      'New without tags': ['[id="status-1"]', false],
-      'Like new': ['[id="status-2"]', true],
-      'Very good': ['[id="status-2"]', false],
-      Good: ['[id="status-3"]', false],
-      Fair: ['[id="status-4"]', false],
-      Poor: ['[id="status-4"]', true],
+      'New with tags': ['[id="condition-6"]', false],
+      'New without tags': ['[id="condition-1"]', false],
+      'Like new': ['[id="condition-2"]', true],
+      'Very good': ['[id="condition-2"]', false],
+      Good: ['[id="condition-3"]', false],
+      Fair: ['[id="condition-4"]', false],
+      Poor: ['[id="condition-4"]', true],
     },
     depop: {
-      'New with tags': ['option[value="brand_new"]', false],
-      'New without tags': ['option[value="brand_new"]', false],
-      'Like new': ['option[value="used_like_new"]', false],
-      'Very good': ['option[value="used_excellent"]', false],
-      Good: ['option[value="used_good"]', false],
-      Fair: ['option[value="used_fair"]', false],
-      Poor: ['option[value="used_fair"]', true],
+      'New with tags': ['Brand new', false],
+      'New without tags': ['Brand new', false],
+      'Like new': ['Like new', false],
+      'Very good': ['Used - Excellent', false],
+      Good: ['Used - Good', false],
+      Fair: ['Used - Fair', false],
+      Poor: ['Used - Fair', true],
     },
+    // Poshmark's codes: nwt, uln (like new), ug (good), uf (fair).
     poshmark: {
-      'New with tags': ['New With Tags', false],
-      'New without tags': ['Like New', true],
-      'Like new': ['Like New', false],
-      'Very good': ['Good', true],
-      Good: ['Good', false],
-      Fair: ['Fair', false],
-      Poor: ['Fair', true],
+      'New with tags': ['[data-et-name="listing_condition"][data-et-prop-content="nwt"]', false],
+      'New without tags': ['[data-et-name="listing_condition"][data-et-prop-content="uln"]', true],
+      'Like new': ['[data-et-name="listing_condition"][data-et-prop-content="uln"]', false],
+      'Very good': ['[data-et-name="listing_condition"][data-et-prop-content="ug"]', true],
+      Good: ['[data-et-name="listing_condition"][data-et-prop-content="ug"]', false],
+      Fair: ['[data-et-name="listing_condition"][data-et-prop-content="uf"]', false],
+      Poor: ['[data-et-name="listing_condition"][data-et-prop-content="uf"]', true],
     },
   };
 
-  it.each(Object.keys(expected) as (keyof typeof expected)[])(
-    '%s: each of Snaplist’s conditions',
+  it.each(['vinted', 'depop', 'poshmark'] as const)(
+    '%s: every Snaplist condition, the nearest flagged',
     (marketplace) => {
       for (const condition of LISTING_CONDITIONS) {
-        const [option, nearest] = expected[marketplace][condition];
-        const target = marketplace === 'poshmark' ? { text: option } : { selector: option };
-        expect(chosenTarget(plan(marketplace, { condition }).condition), condition).toEqual({
-          path: [target],
-          nearest,
-        });
+        expect(chosenCondition(plan(marketplace, { condition }).condition), condition).toEqual(
+          expected[marketplace][condition],
+        );
       }
     },
   );
@@ -151,58 +151,98 @@ describe('prices', () => {
   });
 });
 
+function categoryLevels(field: FieldPlan | undefined) {
+  if (!field || !('value' in field) || field.value.kind !== 'category') return null;
+  return field.value.path.levels.map((level) => level.selectors?.[0] ?? level.texts?.[0]);
+}
+
 describe('categories', () => {
-  it('Dresses: one path through each marketplace’s tree, by id on Vinted', () => {
-    expect(chosenTarget(plan('vinted', { category: 'Dresses' }).category)?.path).toEqual([
-      { selector: '[id="catalog-1904"]' },
-      { selector: '[id="catalog-4"]' },
-      { selector: '[id="catalog-10"]' },
+  it('a dress is women’s on every marketplace, down to its group, by id on Vinted', () => {
+    const dress = { title: 'Floral midi dress', category: 'Dresses' as const };
+    expect(categoryLevels(plan('vinted', dress).category)).toEqual([
+      '[id="catalog-1904"]',
+      '[id="catalog-4"]',
+      '[id="catalog-10"]',
     ]);
-    expect(chosenTarget(plan('depop', { category: 'Dresses' }).category)?.path).toEqual([
-      { text: 'Womenswear' },
-      { text: 'Dresses' },
-    ]);
-    expect(chosenTarget(plan('poshmark', { category: 'Dresses' }).category)?.path).toEqual([
-      { text: 'Women' },
-      { text: 'Dresses' },
+    expect(categoryLevels(plan('depop', dress).category)).toEqual(['Women > Dresses', 'Dresses']);
+    expect(categoryLevels(plan('poshmark', dress).category)).toEqual([
+      'a.dropdown__link[data-et-name="women"]',
+      'Dresses',
     ]);
   });
 
-  it('a category that does not say whose (women’s, men’s, kids’) is left for the seller', () => {
+  it('the seller’s words say whose the item is and what it is', () => {
+    const jeans = { title: "Levi's 501 men's jeans", category: 'Bottoms' as const };
+    expect(categoryLevels(plan('vinted', jeans).category)).toEqual([
+      '[id="catalog-5"]',
+      '[id="catalog-2050"]',
+      '[id="catalog-257"]',
+    ]);
+    expect(categoryLevels(plan('depop', jeans).category)).toEqual(['Men > Bottoms', 'Jeans']);
+    expect(categoryLevels(plan('poshmark', jeans).category)).toEqual([
+      'a.dropdown__link[data-et-name="men"]',
+      'Jeans',
+    ]);
+  });
+
+  it('a listing whose words do not say whose it is waits for the seller’s answer', () => {
+    const jeans: Partial<Listing> = {
+      title: "Levi's 501 jeans",
+      description: 'Straight leg.',
+      tags: [],
+      category: 'Bottoms',
+    };
     for (const marketplace of ['vinted', 'depop', 'poshmark'] as const) {
-      for (const category of ['Tops', 'Bottoms', 'Shoes', 'Vintage'] as const) {
-        expect(plan(marketplace, { category }).category).toEqual({ skip: 'category_ambiguous', detail: [] });
-      }
-      expect(plan(marketplace, { category: null }).category).toEqual({ skip: 'not_in_listing', detail: [] });
+      expect(plan(marketplace, jeans).category).toEqual({ skip: 'department_unknown', detail: [] });
+      expect(needsDepartment({ ...base, ...jeans }, MAPPINGS[marketplace])).toBe(true);
     }
+    const answered = planFields({ ...base, ...jeans }, [], MAPPINGS.depop, 'www.depop.com', 'kids');
+    expect(categoryLevels(answered.category)).toEqual(['Kids > Bottoms', 'Jeans']);
+  });
+
+  it('a kids’ item goes under girls’ or boys’ on Vinted only when the words say which', () => {
+    const girls = { title: "Girls' party dress", category: 'Dresses' as const };
+    expect(categoryLevels(plan('vinted', girls).category)).toEqual([
+      '[id="catalog-1193"]',
+      '[id="catalog-1195"]',
+      'Dresses',
+    ]);
+    const kids = { title: "Kids' hoodie", category: 'Tops' as const };
+    expect(categoryLevels(plan('vinted', kids).category)).toEqual(['[id="catalog-1193"]']);
+  });
+
+  it('a listing with neither a category nor words naming the item has none chosen', () => {
+    const plain: Partial<Listing> = { title: 'Lovely thing', description: '', tags: [], category: null };
+    expect(plan('vinted', plain).category).toEqual({ skip: 'not_in_listing', detail: [] });
   });
 });
 
 describe('colours', () => {
+  const firstHook = (field: FieldPlan | undefined) =>
+    field && 'value' in field && field.value.kind === 'choices'
+      ? field.value.choices.map((choice) => [
+          choice.target.selectors?.[0] ?? choice.target.texts?.[0],
+          choice.nearest === true,
+        ])
+      : null;
+
   it('Vinted: by colour id, every Snaplist colour', () => {
-    expect(plan('vinted', { colours: ['Navy', 'Beige'] }).colour).toEqual({
-      value: {
-        kind: 'choices',
-        choices: [{ target: { selector: '[id="color-27"]' } }, { target: { selector: '[id="color-4"]' } }],
-        unavailable: 0,
-      },
-    });
+    expect(firstHook(plan('vinted', { colours: ['Navy', 'Beige'] }).colour)).toEqual([
+      ['[id="color-27"]', false],
+      ['[id="color-4"]', false],
+    ]);
   });
 
   it('Poshmark: the nearest colour flagged, and none for multicolour', () => {
-    expect(plan('poshmark', { colours: ['Navy', 'Multi'] }).colour).toEqual({
-      value: { kind: 'choices', choices: [{ target: { text: 'Blue' }, nearest: true }], unavailable: 1 },
-    });
+    const planned = plan('poshmark', { colours: ['Navy', 'Multi'] }).colour;
+    expect(firstHook(planned)).toEqual([['Blue', true]]);
+    expect(planned).toMatchObject({ value: { unavailable: 1 } });
     expect(plan('poshmark', { colours: ['Multi'] }).colour).toEqual({ skip: 'no_equivalent', detail: [] });
-    expect(plan('poshmark', { colours: ['Grey'] }).colour).toEqual({
-      value: { kind: 'choices', choices: [{ target: { text: 'Gray' } }], unavailable: 0 },
-    });
+    expect(firstHook(plan('poshmark', { colours: ['Grey'] }).colour)).toEqual([['Gray', false]]);
   });
 
   it('two colours with the same option pick it once, since a second click would take it off', () => {
-    expect(plan('poshmark', { colours: ['Blue', 'Navy'] }).colour).toEqual({
-      value: { kind: 'choices', choices: [{ target: { text: 'Blue' } }], unavailable: 0 },
-    });
+    expect(firstHook(plan('poshmark', { colours: ['Blue', 'Navy'] }).colour)).toEqual([['Blue', false]]);
   });
 
   it('no colour in the listing: none chosen', () => {
@@ -251,11 +291,14 @@ describe('pages', () => {
     ['https://www.vinted.co.uk/items/new', 'vinted', 'sell'],
     ['https://www.vinted.fr/items/new?source=header', 'vinted', 'sell'],
     ['https://www.vinted.pl/items/4242424242-levis-501', 'vinted', 'item'],
+    ['https://www.vinted.co.uk/items/4242424242', 'vinted', 'item'],
+    ['https://www.vinted.co.uk/member/91827364?promo_shown=true', 'vinted', 'neither'],
     ['https://www.vinted.co.uk/items/4242424242-levis-501/edit', 'vinted', 'neither'],
     ['https://www.vinted.co.uk/catalog?search_text=levis', 'vinted', 'neither'],
     ['https://www.depop.com/products/create/', 'depop', 'sell'],
     ['https://www.depop.com/products/snaplistseller-levis-501-jeans/', 'depop', 'item'],
     ['https://www.depop.com/products/edit/snaplistseller-levis-501-jeans/', 'depop', 'neither'],
+    ['https://www.depop.com/products/snaplistseller-levis-501-jeans/manage/', 'depop', 'neither'],
     ['https://poshmark.com/create-listing', 'poshmark', 'sell'],
     ['https://poshmark.com/listing/Levis-501-Jeans-64a1f0c2b3d4e5f6a7b8c9d0', 'poshmark', 'item'],
     ['https://poshmark.ca/listing/Levis-501-Jeans-64a1f0c2b3d4e5f6a7b8c9d0', 'poshmark', 'item'],

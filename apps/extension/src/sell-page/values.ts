@@ -11,13 +11,16 @@ import {
 } from '@snaplist/contract/marketplaces';
 import { formatMoneyInput } from '@snaplist/contract/money';
 import type { TransferredPhoto } from '../messages';
-import type { MarketplaceMapping, OptionChoice, OptionTarget, SellField } from './marketplaces/types';
+import type { OptionTarget } from './form/options';
+import { type Department, departmentFor, itemWords, kindOf } from './item';
+import type { CategoryPath, MarketplaceMapping, OptionChoice, SellField } from './marketplaces/types';
 
 /** Why a field is left for the seller before the form is even touched. */
 export type SkipReason =
   | 'not_in_listing'
   | 'price_suggested_only'
   | 'category_ambiguous'
+  | 'department_unknown'
   | 'no_equivalent'
   | 'currency_mismatch'
   | 'whole_amounts_only';
@@ -30,10 +33,12 @@ export type PlannedValue =
   | { kind: 'files'; photos: TransferredPhoto[] }
   /** Free text (brand, size) matched against the marketplace's options by its exact wording. */
   | { kind: 'free'; text: string }
-  /** One option, reached through `path` (a category tree has several levels). */
-  | { kind: 'choice'; path: OptionTarget[]; nearest: boolean }
+  /** One option (a condition). */
+  | { kind: 'choice'; choice: OptionChoice }
   /** Several options (colours); `unavailable` counts the listing's values the marketplace has no option for. */
-  | { kind: 'choices'; choices: OptionChoice[]; unavailable: number };
+  | { kind: 'choices'; choices: OptionChoice[]; unavailable: number }
+  /** A place in the category tree. */
+  | { kind: 'category'; path: CategoryPath };
 
 export type FieldPlan = { value: PlannedValue } | { skip: SkipReason; detail: string[] };
 
@@ -46,9 +51,19 @@ export function variantFor(listing: Listing, marketplace: ExtensionMarketplace):
 }
 
 function sameTarget(one: OptionTarget, other: OptionTarget): boolean {
-  return 'selector' in one
-    ? 'selector' in other && one.selector === other.selector
-    : 'text' in other && one.text === other.text;
+  return JSON.stringify(one) === JSON.stringify(other);
+}
+
+/** Where the listing goes in the marketplace's tree; `department` is the seller's answer when the words give none. */
+function category(listing: Listing, mapping: MarketplaceMapping, department: Department | null): FieldPlan {
+  const kind = kindOf(listing);
+  if (!kind) return { skip: listing.category ? 'category_ambiguous' : 'not_in_listing', detail: [] };
+  const whose = department ?? departmentFor(listing, kind);
+  if (!whose) return { skip: 'department_unknown', detail: [] };
+  const words = itemWords(listing);
+  const levels = mapping.category(whose, kind, words);
+  if (!levels) return { skip: 'category_ambiguous', detail: [] };
+  return { value: { kind: 'category', path: { department: whose, kind, levels, itemWords: words } } };
 }
 
 function text(value: string): FieldPlan {
@@ -77,12 +92,20 @@ function price(listing: Listing, mapping: MarketplaceMapping, host: string): Fie
   return { value: { kind: 'text', text: formatted, ...(check ? { check } : {}) } };
 }
 
+/** Whether the seller is asked whose the item is: the marketplace files it by department and the words do not say. */
+export function needsDepartment(listing: Listing, mapping: MarketplaceMapping): boolean {
+  if (!mapping.fields.category) return false;
+  const kind = kindOf(listing);
+  return kind !== null && departmentFor(listing, kind) === null;
+}
+
 /** The value planned for each field the marketplace's form has. */
 export function planFields(
   listing: Listing,
   photos: TransferredPhoto[],
   mapping: MarketplaceMapping,
   host: string,
+  department: Department | null = null,
 ): Partial<Record<SellField, FieldPlan>> {
   const variant = variantFor(listing, mapping.marketplace);
   const plans: Partial<Record<SellField, FieldPlan>> = {};
@@ -90,7 +113,9 @@ export function planFields(
 
   if (fields.photos) {
     plans.photos =
-      photos.length === 0 ? { skip: 'not_in_listing', detail: [] } : { value: { kind: 'files', photos } };
+      photos.length === 0
+        ? { skip: 'not_in_listing', detail: [] }
+        : { value: { kind: 'files', photos: photos.slice(0, mapping.maxPhotos) } };
   }
   if (fields.title) plans.title = text(variant.title);
   if (fields.description) {
@@ -113,16 +138,9 @@ export function planFields(
   }
   if (fields.condition) {
     const choice = listing.condition ? mapping.conditions[listing.condition] : null;
-    plans.condition = choice
-      ? { value: { kind: 'choice', path: [choice.target], nearest: choice.nearest === true } }
-      : { skip: 'not_in_listing', detail: [] };
+    plans.condition = choice ? { value: { kind: 'choice', choice } } : { skip: 'not_in_listing', detail: [] };
   }
-  if (fields.category) {
-    const path = listing.category ? mapping.categories[listing.category] : undefined;
-    if (!listing.category) plans.category = { skip: 'not_in_listing', detail: [] };
-    else if (!path) plans.category = { skip: 'category_ambiguous', detail: [] };
-    else plans.category = { value: { kind: 'choice', path, nearest: false } };
-  }
+  if (fields.category) plans.category = category(listing, mapping, department);
   if (fields.colour) {
     const choices = listing.colours.map((colour) => mapping.colours[colour]);
     // Two colours with the same nearest option (navy and blue on Poshmark) pick it once: a second click on a

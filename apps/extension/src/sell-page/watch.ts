@@ -1,56 +1,80 @@
-// Marketplaces are single-page apps: posting the form, or opening an item, changes the address without loading
-// a new page. So the content script looks at the address once a second, only while its tab is visible and only
-// on these marketplaces' sites, and reacts to a change: the panel on the sell form, a report on an item page.
-import { canonicalListingUrl } from '@snaplist/contract/marketplaces';
-import { reportItemPage, showsSold } from './item-page';
+// Marketplaces are single-page apps: posting the form, or opening an item, may change the address without loading
+// a new page. So the content script looks at the address once a second, only while its tab is visible and only on
+// these marketplaces' sites, and reacts to a change: the panel on the sell form; after the seller pressed the
+// filled form's own post button, the new item's address from the page the marketplace lands on; and the items a
+// page shows sold.
+import { reportItemPage } from './item-page';
 import type { MarketplaceMapping } from './marketplaces/types';
 import { mountPanel, type Panel } from './panel';
+import { armPostWatch, clearPosted, postedInThisTab } from './posted';
 
 const CHECK_EVERY_MS = 1000;
-/** An item page can draw its "sold" mark after its address changes; it is looked for this long. */
-const SOLD_WATCH_MS = 10_000;
-
-interface ItemPage {
-  url: string;
-  since: number;
-  soldReported: boolean;
-}
+/** A page can draw its "sold" mark, or the new item's link, after its address changes: looked for this long. */
+const LATE_MARK_MS = 10_000;
 
 /** Starts watching the tab's address; returns what stops it. */
 export function watchPages(win: Window & typeof globalThis, mapping: MarketplaceMapping): () => void {
   const doc = win.document;
   let seenHref: string | null = null;
   let panel: Panel | null = null;
-  let item: ItemPage | null = null;
+  let stopPostWatch: (() => void) | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
-  // The next item page is the copy the seller just posted: after a fill in this page, or when this page was
-  // opened from the sell form (the marketplace navigated there after posting).
-  let expectingNewCopy = isSellFormAddress(doc.referrer, mapping);
+  /** Sold items already reported from this address, and until when late marks are looked for. */
+  let soldSeen = new Set<string>();
+  let lookUntil = 0;
+  let currentUrl: URL | null = null;
 
   function onAddress(url: URL): void {
+    currentUrl = url;
+    soldSeen = new Set();
+    lookUntil = Date.now() + LATE_MARK_MS;
     if (mapping.isSellForm(url.pathname)) {
-      panel ??= mountPanel(doc, mapping, { onFilled: () => (expectingNewCopy = true) });
+      panel ??= mountPanel(doc, mapping, {
+        onFilled: (title) => {
+          stopPostWatch?.();
+          stopPostWatch = armPostWatch(doc, mapping, title);
+        },
+      });
     } else {
       panel?.unmount();
       panel = null;
+      stopPostWatch?.();
+      stopPostWatch = null;
     }
-    item = null;
-    const canonical = mapping.isItemPage(url.pathname) ? canonicalListingUrl(url.href) : null;
-    if (!canonical) return;
-    const sold = showsSold(doc, mapping);
-    item = { url: canonical, since: Date.now(), soldReported: sold };
-    void reportItemPage(doc, mapping, canonical, sold, expectingNewCopy);
-    expectingNewCopy = false;
+    void reportJustPosted(url);
+    reportSold(url);
+    const address = mapping.isItemPage(url.pathname) ? mapping.itemAddress(url) : null;
+    if (address && !soldSeen.has(address)) void reportItemPage(doc, mapping, address, false, false);
+  }
+
+  /** The page after the seller posted a filled form in this tab: the new item's address is recorded once. */
+  async function reportJustPosted(url: URL): Promise<void> {
+    const posted = postedInThisTab(win);
+    if (!posted) return;
+    const landing = mapping.posting.isLanding(url);
+    const itemPage = mapping.isItemPage(url.pathname);
+    if (!landing && !itemPage) return;
+    clearPosted(win);
+    const address = itemPage
+      ? mapping.itemAddress(url)
+      : await mapping.posting.newItemUrl(doc, posted, LATE_MARK_MS);
+    await reportItemPage(doc, mapping, address, false, true);
+  }
+
+  function reportSold(url: URL): void {
+    for (const address of mapping.soldItems(doc, url)) {
+      if (soldSeen.has(address)) continue;
+      soldSeen.add(address);
+      void reportItemPage(doc, mapping, address, true, false);
+    }
   }
 
   function check(): void {
     if (win.location.href !== seenHref) {
       seenHref = win.location.href;
       onAddress(new URL(seenHref));
-    }
-    if (item && !item.soldReported && Date.now() - item.since <= SOLD_WATCH_MS && showsSold(doc, mapping)) {
-      item.soldReported = true;
-      void reportItemPage(doc, mapping, item.url, true, false);
+    } else if (currentUrl && Date.now() <= lookUntil) {
+      reportSold(currentUrl);
     }
   }
 
@@ -71,14 +95,7 @@ export function watchPages(win: Window & typeof globalThis, mapping: Marketplace
   return () => {
     pause();
     doc.removeEventListener('visibilitychange', onVisibility);
+    stopPostWatch?.();
     panel?.unmount();
   };
-}
-
-function isSellFormAddress(address: string, mapping: MarketplaceMapping): boolean {
-  try {
-    return mapping.isSellForm(new URL(address).pathname);
-  } catch {
-    return false;
-  }
 }

@@ -7,6 +7,8 @@ declare module 'jsdom' {
     /** 'dangerously': the test page's own scripts run, as they do in a browser. */
     runScripts?: 'dangerously' | 'outside-only';
     pretendToBeVisual?: boolean;
+    /** Called with the window before the page is parsed and its scripts run. */
+    beforeParse?(window: Window & typeof globalThis): void;
   }
   export class JSDOM {
     constructor(html?: string, options?: ConstructorOptions);

@@ -1,7 +1,13 @@
-// The shape of one marketplace's mapping: where its sell form and item pages are, how each field of the form is
-// found and driven, and how Snaplist's values become the marketplace's. Each marketplace fills this in once, in
-// its own file, so a change on the marketplace's site is a change in one place.
-import type { Category, Colour, ExtensionMarketplace, ListingCondition } from '@snaplist/contract';
+// The shape of one marketplace's mapping: where its sell form, landing and item pages are, how each field of the
+// form is found and driven, and how Snaplist's values become the marketplace's. Each marketplace fills this in
+// once, in its own file, from what public evidence shows of its real pages (docs/extension.md lists it, field by
+// field), so a change on the marketplace's site is a change in one place.
+import type { Colour, ExtensionMarketplace, ListingCondition } from '@snaplist/contract';
+import type { ControlHooks } from '../form/controls';
+import type { OptionTarget } from '../form/options';
+import type { FieldOutcome, FillContext } from '../form/outcome';
+import type { Department, ItemKind } from '../item';
+import type { PlannedValue } from '../values';
 
 /** The form fields Snaplist fills, in the order it fills them (a category first: it can reveal other fields). */
 export const SELL_FIELDS = [
@@ -17,78 +23,45 @@ export const SELL_FIELDS = [
 ] as const;
 export type SellField = (typeof SELL_FIELDS)[number];
 
-/**
- * One option in a list the marketplace renders: by a CSS selector on a stable attribute (an id or value that is
- * the same on every regional site), or by its visible text where the site shows one language only.
- */
-export type OptionTarget = { selector: string } | { text: string };
-
 /** A Snaplist value's counterpart; `nearest` when the marketplace has no exact equivalent and the seller checks. */
 export interface OptionChoice {
   target: OptionTarget;
   nearest?: boolean;
 }
 
-/** Where a list of options appears once it is opened, and what one option in it is. */
-export interface OptionList {
-  /** The open list's container. */
-  list: string;
-  /** One option inside it (the element a person clicks). */
-  option: string;
+/** One field of the sell form: how it is found, and how a value goes in and is read back. */
+export interface SellFieldSpec {
+  hooks: ControlHooks;
+  /** The marketplace shows the field only once a category is chosen: it is looked for after that. */
+  afterCategory?: boolean;
+  fill(context: FillContext, control: Element, value: PlannedValue): Promise<FieldOutcome>;
 }
 
-interface FieldBase {
-  /** CSS selectors for the field's element, most stable first; the first that matches is used. */
-  selectors: string[];
-  /**
-   * The marketplace renders this field only once a category is chosen, so it is looked for again after the
-   * category is filled instead of being reported missing up front.
-   */
-  appearsAfterCategory?: boolean;
+/** Where an item goes in the marketplace's category tree: each level's option, then the item's own words. */
+export interface CategoryPath {
+  department: Department;
+  kind: ItemKind;
+  /** The options to pick, level by level. */
+  levels: OptionTarget[];
+  /** The seller's words (title first), to choose among the levels below the last one (a dress's "midi"). */
+  itemWords: string[];
 }
 
-/** An `<input>` or `<textarea>` typed into. */
-export interface TextFieldMapping extends FieldBase {
-  kind: 'text';
+/** How the page after posting gives away the new item's own address. */
+export interface Posting {
+  /** The form's post button: a click on it (in a filled tab) means the seller posted. */
+  postButton: ControlHooks;
+  /** The page the marketplace shows after posting (not always the item's own page). */
+  isLanding(url: URL): boolean;
+  /** The new item's address on that page, waiting for it as long as `timeoutMs`; null when it never shows. */
+  newItemUrl(doc: Document, posted: PostedItem, timeoutMs: number): Promise<string | null>;
 }
 
-/** An `<input type="file">` given the photos as files. */
-export interface FilesFieldMapping extends FieldBase {
-  kind: 'files';
-  /** How many photos the marketplace takes; the rest are reported to the seller. */
-  maxFiles: number;
+/** What the sell form held when the seller pressed post: enough to recognise the new item afterwards. */
+export interface PostedItem {
+  title: string;
+  at: number;
 }
-
-/** A native `<select>`; options are chosen by their `value`. */
-export interface SelectFieldMapping extends FieldBase {
-  kind: 'select';
-}
-
-/**
- * A box typed into that lists matching options (brand, size): the first option whose text is exactly the
- * listing's value (ignoring case) is chosen; without one the text stays typed and the seller checks it.
- */
-export interface ComboboxFieldMapping extends FieldBase {
-  kind: 'combobox';
-  /** The box typed into, when it is not the field itself but appears once the field is clicked. */
-  searchInput?: string[];
-  options: OptionList;
-}
-
-/** A field opened by a click that shows options, possibly in nested levels (a category tree) or several at once. */
-export interface PickerFieldMapping extends FieldBase {
-  kind: 'picker';
-  options: OptionList;
-  /** Several options can be picked (colours); the list stays open until closed this way. */
-  multiple?: { max: number; close: { outsideClick: true } | { selector: string } };
-}
-
-export type FieldMapping =
-  | TextFieldMapping
-  | FilesFieldMapping
-  | SelectFieldMapping
-  | ComboboxFieldMapping
-  | PickerFieldMapping;
 
 export interface MarketplaceMapping {
   marketplace: ExtensionMarketplace;
@@ -96,10 +69,17 @@ export interface MarketplaceMapping {
   isSellForm(path: string): boolean;
   /** An item page's path. */
   isItemPage(path: string): boolean;
-  /** Any of these on an item page means it shows the item sold. */
-  soldSelectors: string[];
+  /** One address per item, whatever form the page's link took (Vinted's with or without its slug); null if none. */
+  itemAddress(url: URL): string | null;
+  /** The addresses of the items this page shows sold (an item page, a list of the seller's sold items). */
+  soldItems(doc: Document, url: URL): string[];
+  posting: Posting;
   /** The form's fields; a field the marketplace does not have (Depop's title) is left out. */
-  fields: Partial<Record<SellField, FieldMapping>>;
+  fields: Partial<Record<SellField, SellFieldSpec>>;
+  /** How many photos the form takes. */
+  maxPhotos: number;
+  /** How long the page may still change fields by itself after a fill (Depop's guesses from the photos). */
+  settleBeforeCheckMs?: number;
   /**
    * The currency code this site's price field takes, by host (possibly one Snaplist does not price in, such as
    * PLN); null when the host does not tell, because it is an account setting.
@@ -110,10 +90,10 @@ export interface MarketplaceMapping {
   /** Snaplist's conditions on this marketplace, always one of its options (the nearest one flagged). */
   conditions: Record<ListingCondition, OptionChoice>;
   /**
-   * The path through the category picker per Snaplist category, only where it is unambiguous: most of
-   * Snaplist's categories do not say whether the item is women's, men's or kids', so the seller chooses those.
+   * The path through the category tree for an item of this kind in this department (the seller's words decide
+   * where a tree asks more, such as Vinted's girls' or boys'); null when it has none.
    */
-  categories: Partial<Record<Category, OptionTarget[]>>;
+  category(department: Department, kind: ItemKind, itemWords: readonly string[]): OptionTarget[] | null;
   /** Snaplist's colours on this marketplace; null where it has no option for the colour. */
   colours: Record<Colour, OptionChoice | null>;
 }
