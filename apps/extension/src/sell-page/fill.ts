@@ -4,6 +4,7 @@
 // page still shows the listing's value once the whole form is done. Whatever is missing, not in the listing or
 // not offered by the page ends up in the report, by name, for the seller to fill by hand.
 import type { Listing } from '@snaplist/contract';
+import type { Department } from '@snaplist/contract/item';
 import type { TransferredPhoto } from '../messages';
 import { findControl } from './form/controls';
 import {
@@ -15,7 +16,6 @@ import {
   type ReportNote,
 } from './form/outcome';
 import { sleep, waitFor } from './form/page';
-import type { Department } from './item';
 import { type MarketplaceMapping, SELL_FIELDS, type SellField } from './marketplaces/types';
 import { planFields } from './values';
 

@@ -2,12 +2,12 @@
 // (Inventory first, then Generations, with a search box and "Load more"); choosing one fills the form and shows
 // the report. Everything it knows comes from the background: the panel never holds a token.
 import type { ListingSummary, ListingType } from '@snaplist/contract';
+import { DEPARTMENTS, type Department } from '@snaplist/contract/item';
 import { MARKETPLACE_NAMES } from '@snaplist/contract/marketplaces';
 import { t } from '../i18n';
 import { askBackground } from '../messages';
 import { element, shadowHost } from './dom';
 import { type FillReport, fillForm } from './fill';
-import { DEPARTMENTS, type Department } from './item';
 import type { MarketplaceMapping } from './marketplaces/types';
 import { reportText } from './report';
 import { needsDepartment, variantFor } from './values';

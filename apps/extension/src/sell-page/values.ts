@@ -4,6 +4,7 @@
 // reason the seller reads in the report, never a made-up value.
 // The contract's zod-free files only: this script loads on every page of the marketplaces' sites.
 import type { Listing, MarketplaceVariant } from '@snaplist/contract';
+import { type Department, departmentFor, itemWords, kindOf } from '@snaplist/contract/item';
 import {
   type ExtensionMarketplace,
   marketplaceVariants,
@@ -12,7 +13,6 @@ import {
 import { formatMoneyInput } from '@snaplist/contract/money';
 import type { TransferredPhoto } from '../messages';
 import type { OptionTarget } from './form/options';
-import { type Department, departmentFor, itemWords, kindOf } from './item';
 import type { CategoryPath, MarketplaceMapping, OptionChoice, SellField } from './marketplaces/types';
 
 /** Why a field is left for the seller before the form is even touched. */

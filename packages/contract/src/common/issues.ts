@@ -87,6 +87,9 @@ export const CROSSLISTING_ISSUE_CODES = [
   'condition_required_to_publish',
   'marketplace_title_too_long',
   'etsy_vintage_only',
+  'marketplace_aspect_required',
+  'marketplace_condition_not_allowed',
+  'marketplace_category_not_found',
   'marketplace_currency_mismatch',
   'already_published',
 ] as const;
@@ -169,6 +172,12 @@ export const ISSUE_MESSAGES: Record<IssueCode, string> = {
   category_required_to_publish: 'Choose a category before publishing.',
   condition_required_to_publish: 'Choose a condition before publishing.',
   marketplace_title_too_long: 'Keep the title to {{max}} characters for this marketplace.',
+  marketplace_aspect_required:
+    'This category on {{marketplace}} needs “{{name}}”, which the listing does not say: add it to the listing before publishing.',
+  marketplace_condition_not_allowed:
+    '{{marketplace}} does not take this condition in this category: choose one of {{allowed}}.',
+  marketplace_category_not_found:
+    '{{marketplace}} found no category for this item from its title and category: make the title say what the item is.',
   etsy_vintage_only:
     'Etsy takes items made by someone else only when they are vintage (20 years or older): choose the Vintage category.',
   marketplace_currency_mismatch:

@@ -18,6 +18,8 @@
 //   price        #priceAmount__input, in the seller's account currency.
 // After Post the seller lands on /products/<slug>/manage/, the seller's view of the new item /products/<slug>/.
 // No public evidence shows how a sold item looks: sales on Depop are marked by hand in Snaplist.
+
+import type { Department, ItemKind } from '@snaplist/contract/item';
 import { formatMoneyInput } from '@snaplist/contract/money';
 import { openCombobox, pickInMenu, typeInto } from '../form/combobox';
 import type { ControlHooks } from '../form/controls';
@@ -25,7 +27,6 @@ import { type OptionTarget, textMatches } from '../form/options';
 import { checkNote, type FieldOutcome, type FillContext, filled, leftForSeller } from '../form/outcome';
 import { isShown, labelOf, normalise, press, settle } from '../form/page';
 import { brandOption, shows, sizeOption } from '../form/widgets';
-import type { Department, ItemKind } from '../item';
 import type { PlannedValue } from '../values';
 import {
   byText,

@@ -23,6 +23,8 @@
 // Next, the Share Listing panel, then List This Item (button[data-et-name=list]); Poshmark lands on
 // /closet/<user>?created_listing_id=<24 hex> (the query dropped a moment later), where the new listing's tile
 // shows after a while: /listing/<slug>-<id>. Sold items: the closet's availability=sold_out list.
+
+import type { Department, ItemKind } from '@snaplist/contract/item';
 import type { ControlHooks } from '../form/controls';
 import { findDoneButton, type OptionTarget } from '../form/options';
 import { checkNote, type FieldOutcome, type FillContext, filled, leftForSeller } from '../form/outcome';
@@ -38,7 +40,6 @@ import {
   windowOf,
 } from '../form/page';
 import { brandOption, openMenu, pickOption, shows, sizeOption } from '../form/widgets';
-import type { Department, ItemKind } from '../item';
 import type { PlannedValue } from '../values';
 import {
   amountShown,

@@ -3,10 +3,10 @@
 // once, in its own file, from what public evidence shows of its real pages (docs/extension.md lists it, field by
 // field), so a change on the marketplace's site is a change in one place.
 import type { Colour, ExtensionMarketplace, ListingCondition } from '@snaplist/contract';
+import type { Department, ItemKind } from '@snaplist/contract/item';
 import type { ControlHooks } from '../form/controls';
 import type { OptionTarget } from '../form/options';
 import type { FieldOutcome, FillContext } from '../form/outcome';
-import type { Department, ItemKind } from '../item';
 import type { PlannedValue } from '../values';
 
 /** The form fields Snaplist fills, in the order it fills them (a category first: it can reveal other fields). */

@@ -20,6 +20,8 @@
 // After Upload the seller lands on /member/<id>?promo_shown=true with an "Item listed" dialog; the member page's
 // items are links a[href="/items/<id>"] whose title starts with the item's title. A sold item page says so in
 // [data-testid="item-status--content"].
+
+import type { Department, ItemKind } from '@snaplist/contract/item';
 import { formatMoneyInput } from '@snaplist/contract/money';
 import type { ControlHooks } from '../form/controls';
 import { findOption, isChosen, type OptionTarget } from '../form/options';
@@ -37,7 +39,6 @@ import {
   windowOf,
 } from '../form/page';
 import { brandOption, openMenu, pickOption, pressDone, shows, sizeOption, sizeSystem } from '../form/widgets';
-import type { Department, ItemKind } from '../item';
 import type { PlannedValue } from '../values';
 import {
   currencyBySite,

@@ -1,10 +1,8 @@
-// What a listing's own words say about the item (what it is, whose it is) in the four languages Snaplist writes,
-// and how a size, a brand and a shown price are compared with a marketplace's options: the decisions behind every
-// category, size and brand the extension picks. A department the words do not give is never guessed.
+// What a listing's own words say about the item (what it is, whose it is) in the four languages Snaplist writes:
+// the decision behind every category the extension and the marketplaces' adapters pick. A department the words do
+// not give is never guessed.
 import { describe, expect, it } from 'vitest';
-import { brandKey, sizeSpellings } from './form/widgets';
 import { departmentFor, itemWords, kindOf } from './item';
-import { amountShown } from './marketplaces/common';
 
 const listing = (
   title: string,
@@ -57,32 +55,5 @@ describe('what the item is and whose', () => {
       'knee',
       'length',
     ]);
-  });
-});
-
-describe('comparing with a marketplace’s options', () => {
-  it.each([
-    ['UK 10', ['UK 10', '10']],
-    ['W32 L34', ['W32 L34', 'W32', '32"', '32', 'Waist 32']],
-    ['M', ['M', 'm', 'medium']],
-    ['EU 38', ['EU 38', '38']],
-  ])('size %s is written %j', (size, spellings) => {
-    expect(sizeSpellings(size)).toEqual(spellings);
-  });
-
-  it('a brand is the same name whatever its case, dots, spaces and apostrophes', () => {
-    expect(brandKey('Levi’s')).toBe(brandKey("LEVI'S"));
-    expect(brandKey('J.Crew')).toBe(brandKey('J. Crew'));
-    expect(brandKey("Levi's Vintage Clothing")).not.toBe(brandKey("Levi's"));
-  });
-
-  it.each([
-    ['£24.50', 24.5],
-    ['24,50 €', 24.5],
-    ['1 234,00', 1234],
-    ['45', 45],
-    ['', null],
-  ])('the price box showing %j holds %j', (shown, amount) => {
-    expect(amountShown(shown)).toBe(amount);
   });
 });

@@ -1,9 +1,29 @@
 // What a listing says about whom the item is for and what it is, read from the seller's own words (title, tags,
-// description) in the four languages Snaplist writes, with the listing's category as the last resort. The sell
-// forms file an item under a department (women's, men's, kids') and a leaf category; Snaplist's categories do not
-// say whose the item is, so a department the words do not give is asked of the seller, never guessed.
-import type { Category, Listing } from '@snaplist/contract';
-import { normalise } from './form/page';
+// description) in the four languages Snaplist writes, with the listing's category as the last resort. Marketplaces
+// file an item under a department (women's, men's, kids') and a leaf category; Snaplist's categories do not say
+// whose the item is, so a department the words do not give is asked of the seller, never guessed. Zod-free: the
+// browser extension loads it on the marketplaces' pages.
+import type { Category } from './constants';
+
+/** The listing's fields these readings use. */
+interface ItemText {
+  title: string;
+  tags: readonly string[];
+  description: string;
+  category?: Category | null;
+}
+
+/** Text compared the way a person reads it: case, accents, curly quotes, "&" and spacing aside. */
+function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/&/g, ' and ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
 
 export const DEPARTMENTS = ['women', 'men', 'kids'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
@@ -165,12 +185,12 @@ function hasStem(words: string[], stems: string[], { weak = false }: { weak?: bo
   });
 }
 
-function sellerWords(listing: Pick<Listing, 'title' | 'tags' | 'description'>): string[][] {
+function sellerWords(listing: ItemText): string[][] {
   return [wordList(listing.title), wordList(listing.tags.join(' ')), wordList(listing.description)];
 }
 
 /** The department the seller's words name, or null (none, or several). */
-export function departmentOf(listing: Pick<Listing, 'title' | 'tags' | 'description'>): Department | null {
+export function departmentOf(listing: ItemText): Department | null {
   for (const words of sellerWords(listing)) {
     const named = DEPARTMENTS.filter((department) => hasStem(words, DEPARTMENT_WORDS[department]));
     if (named.length === 1) return named[0] ?? null;
@@ -180,9 +200,7 @@ export function departmentOf(listing: Pick<Listing, 'title' | 'tags' | 'descript
 }
 
 /** What the item is, from the seller's words first, else the listing's category. */
-export function kindOf(
-  listing: Pick<Listing, 'title' | 'tags' | 'description' | 'category'>,
-): ItemKind | null {
+export function kindOf(listing: ItemText): ItemKind | null {
   for (const weak of [false, true]) {
     for (const words of sellerWords(listing)) {
       const kind = KIND_WORDS.find(([, stems]) => hasStem(words, stems, { weak }));
@@ -193,16 +211,13 @@ export function kindOf(
 }
 
 /** The department to file the item under: the seller's words, else the one its kind allows. */
-export function departmentFor(
-  listing: Pick<Listing, 'title' | 'tags' | 'description' | 'category'>,
-  kind: ItemKind | null,
-): Department | null {
+export function departmentFor(listing: ItemText, kind: ItemKind | null): Department | null {
   const named = departmentOf(listing);
   if (named) return named;
   return kind && WOMENS_KINDS.includes(kind) ? 'women' : null;
 }
 
 /** The seller's words, title first, for choosing among a category's sub-levels ("midi", "straight", "bootcut"). */
-export function itemWords(listing: Pick<Listing, 'title' | 'tags' | 'description'>): string[] {
+export function itemWords(listing: ItemText): string[] {
   return [...new Set(sellerWords(listing).flat())];
 }
