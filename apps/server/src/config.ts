@@ -174,6 +174,13 @@ const EnvSchema = z.object({
     .regex(/^EBAY_[A-Z_]{2,10}$/, 'an eBay marketplace id such as EBAY_GB or EBAY_US')
     .default('EBAY_GB'),
   EBAY_LISTING_URL: httpUrl.default('https://www.ebay.co.uk/itm/'),
+  // eBay documents its Media API (photo uploads) on its own host.
+  EBAY_MEDIA_URL: httpUrl.default('https://apim.ebay.com'),
+  // The token given to eBay with the marketplace account deletion endpoint (32 to 80 of A-Z a-z 0-9 _ -).
+  EBAY_DELETION_VERIFICATION_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,80}$/, '32 to 80 letters, digits, underscores or hyphens')
+    .optional(),
   ETSY_API_KEY: z.string().min(1).optional(),
   ETSY_SHARED_SECRET: z.string().min(1).optional(),
   ETSY_API_URL: httpUrl.default('https://api.etsy.com'),
@@ -182,8 +189,8 @@ const EnvSchema = z.object({
   SHOPIFY_CLIENT_SECRET: z.string().min(1).optional(),
   SHOPIFY_API_VERSION: z
     .string()
-    .regex(/^\d{4}-\d{2}$/, 'a Shopify API version such as 2025-07')
-    .default('2025-07'),
+    .regex(/^\d{4}-\d{2}$/, 'a Shopify API version such as 2026-10')
+    .default('2026-10'),
   SHOPIFY_SHOP_URL: z
     .string()
     .refine((value) => value.includes('{shop}') && URL.canParse(value.replace('{shop}', 'shop')), {
@@ -397,6 +404,13 @@ export interface EbayAppConfig {
   marketplaceId: string;
   /** A live listing's address is this followed by its item id (https://www.ebay.co.uk/itm/). */
   listingUrl: string;
+  /** Where the Media API answers (https://apim.ebay.com, its sandbox, or a test server). */
+  mediaUrl: string;
+  /**
+   * The verification token registered with eBay for marketplace account deletion notifications; the endpoint
+   * answers eBay's challenge only when it is set.
+   */
+  deletionVerificationToken: string | undefined;
 }
 
 export interface EtsyAppConfig {
@@ -412,7 +426,7 @@ export interface EtsyAppConfig {
 export interface ShopifyAppConfig {
   clientId: string;
   clientSecret: string;
-  /** Admin API version, e.g. `2025-07`. */
+  /** Admin API version, e.g. `2026-10`. */
   apiVersion: string;
   /** A shop's base URL with `{shop}` where its domain goes: `https://{shop}` for Shopify itself. */
   shopUrl: string;
@@ -592,6 +606,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
               authUrl: withoutTrailingSlash(env.EBAY_AUTH_URL),
               marketplaceId: env.EBAY_MARKETPLACE_ID,
               listingUrl: env.EBAY_LISTING_URL,
+              mediaUrl: withoutTrailingSlash(env.EBAY_MEDIA_URL),
+              deletionVerificationToken: env.EBAY_DELETION_VERIFICATION_TOKEN,
             }
           : undefined,
       etsy:

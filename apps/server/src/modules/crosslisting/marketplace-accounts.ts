@@ -167,7 +167,11 @@ export function marketplaceUnavailable(marketplace: PublishingMarketplace): AppE
 }
 
 function sessionOf(current: { connection: ConnectionRecord; tokens: MarketplaceTokens }): MarketplaceSession {
-  return { accessToken: current.tokens.accessToken, shop: current.connection.shop };
+  return {
+    accessToken: current.tokens.accessToken,
+    shop: current.connection.shop,
+    accountId: current.connection.accountId,
+  };
 }
 
 function isAuthError(error: unknown): boolean {

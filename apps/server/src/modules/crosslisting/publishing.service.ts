@@ -335,10 +335,8 @@ export class PublishingService {
       sku,
       await publishablePhotos(photos, storage, this.deps.now()),
     );
-    return accounts
-      .adapter(marketplace)
-      .missingRequirements(publishable, connection.settings)
-      .map((requirement) => issue(requirement.field, requirement.code, requirement.params));
+    const lacking = await accounts.adapter(marketplace).missingRequirements(publishable, connection.settings);
+    return lacking.map((requirement) => issue(requirement.field, requirement.code, requirement.params));
   }
 
   private async skuFor(listing: ListingRecord): Promise<string> {

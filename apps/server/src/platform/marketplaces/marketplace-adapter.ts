@@ -26,6 +26,8 @@ export interface MarketplaceSession {
   accessToken: string;
   /** Shopify: the shop's domain (`name.myshopify.com`); null elsewhere. */
   shop: string | null;
+  /** What the connection keeps of the account (Etsy's shop id, Shopify's domain); null when it kept nothing. */
+  accountId: string | null;
 }
 
 /** Where the seller is sent to grant access, and what must be kept (server-side) until they come back. */
@@ -158,8 +160,14 @@ export interface MarketplaceAdapter {
   revoke(tokens: MarketplaceTokens, shop: string | null): Promise<void>;
   /** The settings the seller must choose for this marketplace, with the choices their account offers. */
   settingChoices(session: MarketplaceSession): Promise<Array<Omit<MarketplaceSetting, 'value'>>>;
-  /** Checked before anything is sent; an empty list when the listing and settings are enough. */
-  missingRequirements(listing: PublishableListing, settings: Record<string, string>): MissingRequirement[];
+  /**
+   * Checked before anything is sent; an empty list when the listing and settings are enough. May ask the
+   * marketplace (a category's required aspects), hence a promise where it does.
+   */
+  missingRequirements(
+    listing: PublishableListing,
+    settings: Record<string, string>,
+  ): MissingRequirement[] | Promise<MissingRequirement[]>;
   /**
    * Creates (or finishes creating) the listing and makes it live. Calls `saveProgress` after each step that
    * created something on the marketplace, and given that progress again on a retry never creates it twice.

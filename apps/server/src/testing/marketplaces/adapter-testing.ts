@@ -45,7 +45,7 @@ export async function expectDeclined(adapter: MarketplaceAdapter, redirectUri: s
 
 /** A session on a connected account of a marketplace without shops. */
 export function sessionOf(account: { accessToken: string }): MarketplaceSession {
-  return { accessToken: account.accessToken, shop: null };
+  return { accessToken: account.accessToken, shop: null, accountId: null };
 }
 
 /** The MarketplaceError `promise` rejects with; anything else fails the test. */

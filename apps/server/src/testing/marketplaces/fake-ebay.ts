@@ -804,6 +804,7 @@ export async function startFakeEbay(
       EBAY_AUTH_URL: url,
       EBAY_MARKETPLACE_ID: marketplaceId,
       EBAY_LISTING_URL: `${url}/itm/`,
+      EBAY_MEDIA_URL: url,
     },
     options: {
       clientId,
@@ -813,6 +814,8 @@ export async function startFakeEbay(
       authUrl: url,
       marketplaceId,
       listingUrl: `${url}/itm/`,
+      mediaUrl: url,
+      deletionVerificationToken: undefined,
     },
     defaultUsername,
     requests,

@@ -165,7 +165,11 @@ describe('connecting with OAuth 2 and PKCE', () => {
     const refreshed = await etsy.refresh(account, null);
     expect(refreshed.accessToken).not.toBe(account.accessToken);
     expect(refreshed.refreshToken).toBeTruthy();
-    const settings = await etsy.settingChoices({ accessToken: refreshed.accessToken, shop: null });
+    const settings = await etsy.settingChoices({
+      accessToken: refreshed.accessToken,
+      shop: null,
+      accountId: null,
+    });
     expect(settings.map((setting) => setting.name)).toEqual(['shippingProfileId', 'readinessStateId']);
   });
 
@@ -456,7 +460,7 @@ describe('a seller who revoked the app on Etsy', () => {
   it('gets auth errors from the API and from the refresh', async () => {
     const account = await connect();
     fake.revokeAll();
-    const session = { accessToken: account.accessToken, shop: null };
+    const session = { accessToken: account.accessToken, shop: null, accountId: null };
     expect(await marketplaceFailure(etsy.soldSince(session, new Date().toISOString()))).toMatchObject({
       kind: 'auth',
       details: { status: 401 },

@@ -50,7 +50,11 @@ async function connect(shop = 'snaplist-test') {
   const start = adapter.startAuthorization({ state: 'state-1', redirectUri: REDIRECT_URI, shop });
   const callbackQuery = Object.fromEntries(new URL(await fake.authorize(start.url)).searchParams);
   const account = await exchange(start.shop, callbackQuery);
-  const session: MarketplaceSession = { accessToken: account.accessToken, shop: account.accountId };
+  const session: MarketplaceSession = {
+    accessToken: account.accessToken,
+    shop: account.accountId,
+    accountId: account.accountId,
+  };
   return { start, callbackQuery, account, session };
 }
 

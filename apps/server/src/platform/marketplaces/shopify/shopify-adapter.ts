@@ -328,7 +328,7 @@ export function createShopifyAdapter(options: ShopifyAppConfig): MarketplaceAdap
           { marketplaceCode: 'scope_missing' },
         );
       }
-      const { client } = clientFor({ accessToken: tokens.accessToken, shop });
+      const { client } = clientFor({ accessToken: tokens.accessToken, shop, accountId: shop });
       const { shop: details } = await client<ShopData>(SHOP_QUERY);
       const { scope: _granted, ...marketplaceTokens } = tokens;
       return { ...marketplaceTokens, accountName: details.myshopifyDomain, accountId: shop };
@@ -351,7 +351,7 @@ export function createShopifyAdapter(options: ShopifyAppConfig): MarketplaceAdap
       if (!shop) return;
       // Shopify revokes an app's tokens only by uninstalling it from the shop, which is what disconnecting means.
       try {
-        const { client } = clientFor({ accessToken: tokens.accessToken, shop });
+        const { client } = clientFor({ accessToken: tokens.accessToken, shop, accountId: shop });
         const { appUninstall } = await client<UninstallData>(UNINSTALL_MUTATION);
         throwUserErrors(appUninstall.userErrors);
       } catch (error) {
