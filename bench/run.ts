@@ -3,6 +3,7 @@
 import os from 'node:os';
 import { benchAccounts } from './suites/accounts';
 import { benchBackgroundRemoval } from './suites/background-removal';
+import { benchEtsyQuota } from './suites/etsy-quota';
 import { benchGeneration } from './suites/generation';
 import { benchListings } from './suites/listings';
 import { benchScale } from './suites/scale';
@@ -17,6 +18,7 @@ const suites: Record<string, () => Promise<void>> = {
   scale: () => benchScale(durationSeconds),
   web: () => benchWeb(),
   'background-removal': () => benchBackgroundRemoval(),
+  'etsy-quota': () => benchEtsyQuota(),
 };
 
 const requested = process.argv.slice(2);

@@ -183,7 +183,11 @@ test('connect eBay, Etsy and Shopify, publish to all three at once, sell on Etsy
   const fakes = marketplaceFakes();
   // Etsy takes only vintage from resellers; the seller's own SKU is what each marketplace's copy carries.
   const sku = `LEVIS-501-${Date.now()}`;
-  const listing = await createInventoryListing(baseURL, seller, { category: 'Vintage', sku });
+  const listing = await createInventoryListing(baseURL, seller, {
+    category: 'Vintage',
+    title: "Levi's 501 men's blue denim jeans",
+    sku,
+  });
 
   await page.goto('/dashboard/settings');
   for (const marketplace of PUBLISHING_MARKETPLACES) await connect(page, marketplace, ENGLISH);
@@ -279,6 +283,7 @@ test('in German: connect the three marketplaces and publish to all of them at on
   await page.addInitScript((key) => window.localStorage.setItem(key, 'de'), LANGUAGE_STORAGE_KEY);
   const listing = await createInventoryListing(baseURL, seller, {
     category: 'Vintage',
+    title: "Levi's 501 men's blue denim jeans",
     sku: `LEVIS-501-DE-${Date.now()}`,
   });
 

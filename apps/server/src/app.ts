@@ -20,6 +20,7 @@ import { oidcRoutes } from './modules/auth/oidc.routes';
 import { backgroundRemovalRoutes } from './modules/background-removal/background-removal.routes';
 import { crosslistingRoutes } from './modules/crosslisting/crosslisting.routes';
 import { startSalesSyncTimer } from './modules/crosslisting/sales-sync';
+import { ebayAccountDeletionRoutes } from './modules/ebay-account-deletion/ebay-account-deletion.routes';
 import { extensionRoutes } from './modules/extension/extension.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -28,6 +29,7 @@ import { listingsRoutes } from './modules/listings/listings.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { shopifyWebhookRoutes } from './modules/shopify-webhooks/shopify-webhooks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { localCheckoutRoutes } from './platform/payments/local-checkout.routes';
 import { LocalPaymentProvider } from './platform/payments/local-payments';
@@ -189,6 +191,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   // Its settings under /api, and the model files under their own public path (decision 045).
   await app.register(backgroundRemovalRoutes(config.backgroundRemoval));
+  // eBay's marketplace account deletion endpoint: public, signed by eBay (docs/ebay-account-deletion.md).
+  await app.register(ebayAccountDeletionRoutes(services.ebayAccountDeletion));
+  // Shopify's webhooks (compliance topics, app/uninstalled, orders/create): signed by Shopify (docs/marketplaces.md).
+  if (services.shopifyWebhooks) {
+    await app.register(shopifyWebhookRoutes(services.shopifyWebhooks), { prefix: '/api' });
+  }
   if (storage instanceof LocalPhotoStorage) {
     const { generations } = repositoriesOf(db);
     await app.register(

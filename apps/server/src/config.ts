@@ -15,6 +15,7 @@ import {
 } from '@snaplist/contract';
 import { z } from 'zod';
 import { installedAssetCatalogue } from './platform/background-removal/asset-catalogue';
+import { apiVersionWarning } from './platform/marketplaces/shopify/shopify-api-version';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = path.resolve(serverRoot, '../..');
@@ -527,6 +528,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? [TRUST_PROXY_TRUE_NOTE]
         : []),
       ...(env.MAIL_URL !== undefined && present.MAIL_FROM === undefined ? [MAIL_FROM_DEFAULT_NOTE] : []),
+      ...(env.SHOPIFY_CLIENT_ID && env.SHOPIFY_CLIENT_SECRET
+        ? [apiVersionWarning(env.SHOPIFY_API_VERSION, new Date())].filter(
+            (note): note is string => note !== null,
+          )
+        : []),
     ],
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps/web/dist')),
     authRateLimit: {

@@ -33,6 +33,10 @@ import {
 } from './modules/crosslisting/crosslisting';
 import { PublicationsRepository } from './modules/crosslisting/publications.repository';
 import type { PublishingRepositories } from './modules/crosslisting/publishing.service';
+import {
+  createEbayAccountDeletion,
+  type EbayAccountDeletionService,
+} from './modules/ebay-account-deletion/ebay-account-deletion.service';
 import { ExtensionService } from './modules/extension/extension.service';
 import { GenerationProcessor } from './modules/generation/generation.processor';
 import { GenerationsRepository } from './modules/generation/generation.repository';
@@ -50,6 +54,11 @@ import { PhotosRepository } from './modules/photos/photos.repository';
 import { PhotosService } from './modules/photos/photos.service';
 import { PlansService } from './modules/plans/plans.service';
 import { UsageRepository } from './modules/plans/usage.repository';
+import { ShopifyShopsRepository } from './modules/shopify-webhooks/shopify-shops.repository';
+import {
+  createShopifyWebhooks,
+  type ShopifyWebhooksService,
+} from './modules/shopify-webhooks/shopify-webhooks.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { createListingEngine } from './platform/ai/create-listing-engine';
@@ -87,6 +96,9 @@ export interface Services {
   payments: PaymentsService;
   crosslisting: Crosslisting;
   extension: ExtensionService;
+  ebayAccountDeletion: EbayAccountDeletionService;
+  /** Shopify's webhooks; undefined without a Shopify app (nothing could check their signature). */
+  shopifyWebhooks: ShopifyWebhooksService | undefined;
 }
 
 /** Every repository, over the database or over one transaction of it. */
@@ -105,6 +117,7 @@ export function repositoriesOf(db: Db) {
     linkTokens: new OidcLinkTokensRepository(db),
     listings: new ListingsRepository(db),
     payments: new PaymentsRepository(db),
+    shopifyShops: new ShopifyShopsRepository(db),
     photos: new PhotosRepository(db),
     publications: new PublicationsRepository(db),
     resets: new PasswordResetTokensRepository(db),
@@ -438,6 +451,14 @@ export function createServices(config: Config, backends: Backends): Services {
       ...repositories,
       transaction,
       publishing: crosslisting.publishing,
+      now,
+    }),
+    ebayAccountDeletion: createEbayAccountDeletion(config, db, log, now),
+    shopifyWebhooks: createShopifyWebhooks(config, {
+      shops: repositories.shopifyShops,
+      publications: repositories.publications,
+      publishing: crosslisting.publishing,
+      log,
       now,
     }),
   };

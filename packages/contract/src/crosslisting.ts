@@ -32,8 +32,23 @@ export const MarketplaceSettingSchema = z.object({
     .meta({ description: 'Field name, e.g. fulfillmentPolicyId; the web translates its label' }),
   choices: z.array(SettingChoiceSchema),
   value: z.string().nullable().meta({ description: 'The chosen value; null until the seller chooses' }),
+  input: z
+    .enum(['choice', 'text'])
+    .optional()
+    .meta({ description: 'text: typed in (no choices); choice (the default): one of `choices`' }),
+  optional: z
+    .boolean()
+    .optional()
+    .meta({ description: 'The seller may leave it empty (eBay EU regulatory details for private sellers)' }),
 });
 export type MarketplaceSetting = z.infer<typeof MarketplaceSettingSchema>;
+
+/**
+ * Why the account's sales are not being read, when it is not a lost login: `order_access_denied` is Shopify not
+ * having granted Snaplist access to orders (protected customer data), which only Snaplist's operator can request.
+ */
+export const SALES_SYNC_PROBLEMS = ['order_access_denied'] as const;
+export type SalesSyncProblem = (typeof SALES_SYNC_PROBLEMS)[number];
 
 export const MarketplaceConnectionSchema = z
   .object({
@@ -46,6 +61,8 @@ export const MarketplaceConnectionSchema = z
     connectedAt: z.string().nullable(),
     /** The marketplace refused the stored tokens (revoked, expired refresh token): connect again. */
     needsReconnect: z.boolean(),
+    /** Why sales are not synced although the connection works (publishing still does); null when they are. */
+    salesSyncProblem: z.enum(SALES_SYNC_PROBLEMS).nullable(),
     settings: z.array(MarketplaceSettingSchema),
   })
   .meta({ id: 'MarketplaceConnection' });

@@ -34,7 +34,7 @@ const SELL_PAGES = {
 } as const satisfies Record<ExtensionMarketplace, keyof typeof TEST_PAGES>;
 
 /** Quick "network" answers and short waits: the pages answer in 100 ms here, in seconds on the real sites. */
-const FAST: FillOptions = { waitMs: 1500, networkWaitMs: 3000 };
+const FAST: FillOptions = { waitMs: 1500, networkWaitMs: 1500 };
 
 interface FillCase extends FillOptions {
   photoCount?: number;

@@ -20,6 +20,7 @@ import type {
   OidcProvider,
   PublicationStatus,
   PublishingMarketplace,
+  SalesSyncProblem,
   StockStatus,
 } from '@snaplist/contract';
 import type { Generated } from 'kysely';
@@ -239,6 +240,8 @@ export interface MarketplaceConnectionsTable {
   connected_at: string;
   /** Sales from this instant on are read at the next sync. */
   sales_synced_at: string;
+  /** Why the last sync could not read the sales, when the seller can be told; null when it could. */
+  sales_sync_problem: Generated<SalesSyncProblem | null>;
   updated_at: string;
 }
 

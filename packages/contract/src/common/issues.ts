@@ -211,6 +211,9 @@ export const ISSUE_PARAMS: Partial<Record<IssueCode, IssueParams>> = {
 export const ISSUE_PARAMS_GIVEN_PER_ISSUE: Partial<Record<IssueCode, readonly string[]>> = {
   marketplace_title_too_long: ['max'],
   marketplace_currency_mismatch: ['currency'],
+  marketplace_aspect_required: ['marketplace', 'name'],
+  marketplace_condition_not_allowed: ['marketplace', 'allowed'],
+  marketplace_category_not_found: ['marketplace'],
 };
 
 /** The English sentence of a code with its fixed limits and `params` filled in. */

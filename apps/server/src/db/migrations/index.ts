@@ -17,6 +17,7 @@ import * as storageDeletions from './0014-storage-deletions';
 import * as listingWriterInput from './0015-listing-writer-input';
 import * as heldStorageDeletions from './0016-held-storage-deletions';
 import * as instanceSettings from './0017-instance-settings';
+import * as salesSyncProblem from './0018-sales-sync-problem';
 
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-listing-writer-input': listingWriterInput,
   '0016-held-storage-deletions': heldStorageDeletions,
   '0017-instance-settings': instanceSettings,
+  '0018-sales-sync-problem': salesSyncProblem,
 };

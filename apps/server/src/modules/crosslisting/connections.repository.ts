@@ -1,6 +1,6 @@
 // Sellers' marketplace connections and the OAuth round trips under way. Tokens stay sealed here (the service
 // encrypts and decrypts them); this file only knows how they are stored.
-import type { PublishingMarketplace } from '@snaplist/contract';
+import type { PublishingMarketplace, SalesSyncProblem } from '@snaplist/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import {
@@ -26,6 +26,8 @@ export interface ConnectionRecord {
   needsReconnect: boolean;
   connectedAt: string;
   salesSyncedAt: string;
+  /** Why the last sync could not read the sales, when the seller can be told; kept across a reconnection. */
+  salesSyncProblem: SalesSyncProblem | null;
   updatedAt: string;
 }
 
@@ -154,6 +156,14 @@ export class ConnectionsRepository {
       .execute();
   }
 
+  async setSalesSyncProblem(id: string, problem: SalesSyncProblem | null): Promise<void> {
+    await this.db
+      .updateTable('marketplace_connections')
+      .set({ sales_sync_problem: problem })
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** Answers the connection removed, if there was one. */
   async delete(ownerId: string, marketplace: PublishingMarketplace): Promise<ConnectionRecord | undefined> {
     const row = await this.db
@@ -239,6 +249,7 @@ function connectionRecord(row: Selectable<MarketplaceConnectionsTable>): Connect
     needsReconnect: row.needs_reconnect === 1,
     connectedAt: row.connected_at,
     salesSyncedAt: row.sales_synced_at,
+    salesSyncProblem: row.sales_sync_problem,
     updatedAt: row.updated_at,
   };
 }
@@ -259,6 +270,7 @@ function connectionRow(record: ConnectionRecord) {
     needs_reconnect: record.needsReconnect ? 1 : 0,
     connected_at: record.connectedAt,
     sales_synced_at: record.salesSyncedAt,
+    sales_sync_problem: record.salesSyncProblem,
     updated_at: record.updatedAt,
   };
 }

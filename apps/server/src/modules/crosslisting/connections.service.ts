@@ -42,6 +42,9 @@ export interface ConnectionsServiceDeps {
 
 type SettingChoices = Array<Omit<MarketplaceSetting, 'value'>>;
 
+/** A typed-in setting's longest value: an address line or an e-mail address fits well within it. */
+const MAX_TYPED_SETTING_LENGTH = 200;
+
 export class ConnectionsService {
   constructor(private readonly deps: ConnectionsServiceDeps) {}
 
@@ -157,6 +160,7 @@ export class ConnectionsService {
       needsReconnect: false,
       connectedAt: now,
       salesSyncedAt: sameAccount ? existing.salesSyncedAt : now,
+      salesSyncProblem: sameAccount ? existing.salesSyncProblem : null,
       updatedAt: now,
     };
     await connections.save(record);
@@ -181,9 +185,13 @@ export class ConnectionsService {
     }
     const issues = Object.entries(request.settings).flatMap(([name, value]) => {
       const setting = choices.find((candidate) => candidate.name === name);
-      return setting?.choices.some((choice) => choice.value === value)
-        ? []
-        : [fieldIssue(`settings.${name}`, 'marketplace_setting_invalid')];
+      // A typed-in setting (eBay's regulatory block) takes any short text; an optional one may be cleared.
+      const accepted = setting
+        ? (setting.optional === true && value === '') ||
+          (setting.input === 'text' && value.length <= MAX_TYPED_SETTING_LENGTH) ||
+          setting.choices.some((choice) => choice.value === value)
+        : false;
+      return accepted ? [] : [fieldIssue(`settings.${name}`, 'marketplace_setting_invalid')];
     });
     if (issues.length > 0) {
       throw new AppError('validation_failed', 400, issues[0]?.message ?? '', { details: issues });
@@ -273,6 +281,7 @@ function view(
     accountName: connection?.accountName ?? null,
     connectedAt: connection?.connectedAt ?? null,
     needsReconnect: connection?.needsReconnect ?? false,
+    salesSyncProblem: connection?.salesSyncProblem ?? null,
     settings,
   };
 }

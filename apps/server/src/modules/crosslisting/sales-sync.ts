@@ -1,6 +1,8 @@
 // Reads what sold on every connected account since the last read, and applies each sale once (by the
 // marketplace's order id and the SKU), exactly as "mark sold" does: quantity down, and at none left the other
 // live copies ended. Run on a timer in process, or as one BullMQ repeatable job on the workers (decision 033).
+import type { PublishingMarketplace, SalesSyncProblem } from '@snaplist/contract';
+import { MarketplaceError, type SoldItem } from '../../platform/marketplaces/marketplace-adapter';
 import type { ConnectionRecord, ConnectionsRepository } from './connections.repository';
 import type { MarketplaceAccounts } from './marketplace-accounts';
 import type { PublicationsRepository } from './publications.repository';
@@ -42,7 +44,13 @@ export class SalesSync {
         try {
           result.sales += await this.syncConnection(connection);
           result.connections++;
+          if (connection.salesSyncProblem !== null)
+            await connections.setSalesSyncProblem(connection.id, null);
         } catch (error) {
+          const problem = salesSyncProblemOf(error);
+          if (problem !== null && problem !== connection.salesSyncProblem) {
+            await connections.setSalesSyncProblem(connection.id, problem);
+          }
           this.deps.log.warn(
             { marketplace: connection.marketplace, connectionId: connection.id, err: error },
             'could not read the sales of a marketplace account',
@@ -63,25 +71,50 @@ export class SalesSync {
     const sold = await this.deps.accounts.withSession(connection, (session, adapter) =>
       adapter.soldSince(session, connection.salesSyncedAt),
     );
-    const publications = this.deps.publications;
-    let applied = 0;
-    for (const item of sold) {
-      // The seller's own SKU only: an order for another seller's item never touches this one's listings.
-      const publication = await publications.findBySku(connection.ownerId, item.sku);
-      if (!publication) continue;
-      const recorded = await this.deps.publishing.recordSale({
-        ownerId: connection.ownerId,
-        listingId: publication.listingId,
-        soldOn: connection.marketplace,
-        quantity: item.quantity,
-        order: { orderId: item.orderId, sku: item.sku, soldAt: item.soldAt },
-      });
-      if (recorded) applied++;
-    }
+    const applied = await applySales(this.deps, connection, sold);
     const next = new Date(Math.max(Date.parse(connection.salesSyncedAt), startedAt - SYNC_OVERLAP_MS));
     await this.deps.connections.setSalesSyncedAt(connection.id, next.toISOString());
     return applied;
   }
+}
+
+/**
+ * What the seller is told when the sales cannot be read for a reason of the marketplace's that reconnecting would
+ * not fix; null for a failure the next sync may get past (down, slow) or one handled elsewhere (reconnect).
+ */
+function salesSyncProblemOf(error: unknown): SalesSyncProblem | null {
+  const orderAccessDenied =
+    error instanceof MarketplaceError &&
+    error.kind === 'rejected' &&
+    error.details.marketplaceCode === 'ACCESS_DENIED';
+  return orderAccessDenied ? 'order_access_denied' : null;
+}
+
+/**
+ * Applies what sold on one of the seller's accounts, each (order, SKU) once, as the sync does: quantity down and,
+ * at none left, the other live copies ended at once. Also the path of a marketplace's own notification of a sale
+ * (Shopify's orders/create webhook). Answers how many sales were new.
+ */
+export async function applySales(
+  deps: Pick<SalesSyncDeps, 'publications' | 'publishing'>,
+  account: { ownerId: string; marketplace: PublishingMarketplace },
+  sold: SoldItem[],
+): Promise<number> {
+  let applied = 0;
+  for (const item of sold) {
+    // The seller's own SKU only: an order for another seller's item never touches this one's listings.
+    const publication = await deps.publications.findBySku(account.ownerId, item.sku);
+    if (!publication) continue;
+    const recorded = await deps.publishing.recordSale({
+      ownerId: account.ownerId,
+      listingId: publication.listingId,
+      soldOn: account.marketplace,
+      quantity: item.quantity,
+      order: { orderId: item.orderId, sku: item.sku, soldAt: item.soldAt },
+    });
+    if (recorded) applied++;
+  }
+  return applied;
 }
 
 /**

@@ -1,4 +1,4 @@
-// eBay's own OpenAPI documents (Sell Inventory, Account, Fulfillment), read from ../shared/marketplace-api/ebay
+// eBay's own OpenAPI documents (Sell Inventory, Account, Fulfillment, Metadata), read from ../shared/marketplace-api/ebay
 // beside the repository when it is there, so tests can check that every call the adapter makes and every route
 // the fake serves is one eBay documents, with that method. The documents are reference material and stay out
 // of the repository.
@@ -13,13 +13,16 @@ const DOCUMENTS = [
   'sell_inventory_v1_oas3.json',
   'sell_account_v1_oas3.json',
   'sell_fulfillment_v1_oas3.json',
+  'sell_metadata_v1_oas3.json',
 ];
 
 /**
  * Calls Snaplist makes whose APIs have no document in that folder, each as eBay's developer pages give it:
  * the OAuth token endpoint (api-docs/static/oauth-auth-code-grant-request.html), the Identity API's getUser
- * (api-docs/commerce/identity/resources/user/methods/getUser) and the Media API's image methods
- * (api-docs/commerce/media/resources/image/methods/createImageFromFile and getImage).
+ * (api-docs/commerce/identity/resources/user/methods/getUser), the Media API's image methods
+ * (api-docs/commerce/media/resources/image/methods/createImageFromFile and getImage, served from apim.ebay.com)
+ * and the Taxonomy API's category tree methods (api-docs/commerce/taxonomy/resources/category_tree/methods/
+ * getDefaultCategoryTreeId, getCategorySuggestions and getItemAspectsForCategory).
  */
 const DOCUMENTED_ELSEWHERE = [
   'POST /identity/v1/oauth2/token',
@@ -28,6 +31,9 @@ const DOCUMENTED_ELSEWHERE = [
   'GET /commerce/identity/v1/user/',
   'POST /commerce/media/v1_beta/image/create_image_from_file',
   'GET /commerce/media/v1_beta/image/{image_id}',
+  'GET /commerce/taxonomy/v1/get_default_category_tree_id',
+  'GET /commerce/taxonomy/v1/category_tree/{category_tree_id}/get_category_suggestions',
+  'GET /commerce/taxonomy/v1/category_tree/{category_tree_id}/get_item_aspects_for_category',
 ];
 
 export interface EbayOperation {

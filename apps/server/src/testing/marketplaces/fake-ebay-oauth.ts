@@ -23,18 +23,21 @@ const KNOWN_SCOPES = new Set(
   ].map(scope),
 );
 
+/** The scope of an application token (client credentials grant): eBay's public data, such as its categories. */
+export const APPLICATION_SCOPE = 'https://api.ebay.com/oauth/api_scope';
+
 export const FakeEbayTexts = { agree: 'Agree', decline: 'No thanks', username: 'eBay user name' } as const;
 
-/** What a token or code stands for: an eBay user and the scopes they granted. */
+/** What a token or code stands for: an eBay user and the scopes they granted, or the app itself (username null). */
 export interface TokenGrant {
-  username: string;
+  username: string | null;
   scopes: string[];
   expiresAt: number;
   revoked: boolean;
 }
 
 /** A grant that lives `seconds` from now. */
-function newGrant(username: string, scopes: string[], seconds: number): TokenGrant {
+function newGrant(username: string | null, scopes: string[], seconds: number): TokenGrant {
   return { username, scopes, expiresAt: Date.now() + seconds * 1000, revoked: false };
 }
 
@@ -100,7 +103,7 @@ export function createEbayOAuth(app: {
     return { status: 400, html: page('eBay: something went wrong', `<p>${escapeHtml(problem)}</p>`) };
   }
 
-  function issueAccessToken(username: string, scopes: string[]): string {
+  function issueAccessToken(username: string | null, scopes: string[]): string {
     const accessToken = `v^1.1#i^1#p^3#r^0#I^3#f^0#t^${token(96)}`;
     accessTokens.set(accessToken, newGrant(username, scopes, ACCESS_TOKEN_SECONDS));
     return accessToken;
@@ -146,6 +149,28 @@ export function createEbayOAuth(app: {
         access_token: issueAccessToken(grant.username, asked.length > 0 ? asked : grant.scopes),
         expires_in: ACCESS_TOKEN_SECONDS,
         token_type: 'User Access Token',
+      },
+    };
+  }
+
+  /** The client credentials grant: an application token for the app's own calls, with no user behind it. */
+  function clientCredentialsGrant(form: URLSearchParams): Reply {
+    const asked = (form.get('scope') ?? '').split(' ').filter(Boolean);
+    if (asked.length === 0 || asked.some((wanted) => wanted !== APPLICATION_SCOPE)) {
+      return {
+        status: 400,
+        json: oauthError(
+          'invalid_scope',
+          'the requested scope is invalid, unknown, malformed, or exceeds the scope granted to the client',
+        ),
+      };
+    }
+    return {
+      status: 200,
+      json: {
+        access_token: issueAccessToken(null, asked),
+        expires_in: ACCESS_TOKEN_SECONDS,
+        token_type: 'Application Access Token',
       },
     };
   }
@@ -203,6 +228,7 @@ export function createEbayOAuth(app: {
       const form = new URLSearchParams(body.toString('utf8'));
       if (form.get('grant_type') === 'authorization_code') return codeGrant(form);
       if (form.get('grant_type') === 'refresh_token') return refreshGrant(form);
+      if (form.get('grant_type') === 'client_credentials') return clientCredentialsGrant(form);
       return {
         status: 400,
         json: oauthError(

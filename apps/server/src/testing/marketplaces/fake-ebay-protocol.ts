@@ -8,7 +8,16 @@ import type http from 'node:http';
 export type Json = Record<string, unknown>;
 
 /** Which of eBay's APIs a route belongs to: it decides the scopes a call needs and its error envelope. */
-export type EbayApiName = 'oauth' | 'identity' | 'account' | 'inventory' | 'media' | 'fulfillment' | 'site';
+export type EbayApiName =
+  | 'oauth'
+  | 'identity'
+  | 'account'
+  | 'inventory'
+  | 'media'
+  | 'fulfillment'
+  | 'taxonomy'
+  | 'metadata'
+  | 'site';
 
 export interface Reply {
   status: number;
@@ -148,6 +157,20 @@ export function faultReply(api: EbayApiName, status: number): Reply {
   if (status < 500) return userError('The fake eBay is failing on purpose.');
   if (api === 'account') return accountError(status, 20500, 'System error.');
   if (api === 'fulfillment') return fulfillmentError(status, 30500, 'System error');
+  if (api === 'taxonomy')
+    return apiError(
+      'API_TAXONOMY',
+      status,
+      62000,
+      'There was a problem with an eBay internal system or process.',
+    );
+  if (api === 'metadata')
+    return apiError(
+      'API_METADATA',
+      status,
+      46000,
+      'There was a problem with an eBay internal system or process.',
+    );
   return inventoryError(status, 25001, 'A system error has occurred. The fake eBay is failing on purpose.');
 }
 

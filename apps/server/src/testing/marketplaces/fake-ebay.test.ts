@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestJpeg } from '../photos';
 import { documentedOperation, EBAY_DOCUMENTS_DIR, loadEbayOperations } from './ebay-openapi';
 import { type FakeEbay, FakeEbayTexts, startFakeEbay } from './fake-ebay';
+import { APPLICATION_SCOPE } from './fake-ebay-oauth';
 
 const ACCEPT_URL = 'http://snaplist.test/marketplaces/callback/ebay';
 const SCOPES = ['sell.inventory', 'sell.account', 'sell.fulfillment', 'commerce.identity.readonly'].map(
@@ -39,6 +40,11 @@ function tokenRequest(form: Record<string, string>, credentials = fake.options.c
     },
     body: new URLSearchParams(form),
   });
+}
+
+async function applicationToken(): Promise<string> {
+  const response = await tokenRequest({ grant_type: 'client_credentials', scope: APPLICATION_SCOPE });
+  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 async function accessToken(username?: string): Promise<string> {
@@ -251,23 +257,30 @@ describe('the fake eBay', () => {
     const jpeg = await createTestJpeg();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
-    const created = await fetch(`${fake.url}/commerce/media/v1_beta/image/create_image_from_file`, {
+    // The Media API answers on its own host only.
+    const onApiHost = await fetch(`${fake.url}/commerce/media/v1_beta/image/create_image_from_file`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(onApiHost.status).toBe(404);
+    const created = await fetch(`${fake.mediaUrl}/commerce/media/v1_beta/image/create_image_from_file`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
     expect(created.status).toBe(201);
     const location = created.headers.get('location') ?? '';
-    expect(location).toMatch(/\/commerce\/media\/v1_beta\/image\/\w+$/);
-    const image = (await (await api(token, 'GET', new URL(location).pathname)).json()) as {
-      imageUrl: string;
-    };
+    expect(location).toMatch(new RegExp(`^${fake.mediaUrl}/commerce/media/v1_beta/image/\\w+$`));
+    const image = (await (
+      await fetch(location, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { imageUrl: string };
     const picture = await fetch(image.imageUrl);
     expect(Buffer.from(await picture.arrayBuffer()).equals(jpeg)).toBe(true);
 
     const notAnImage = new FormData();
     notAnImage.append('image', new Blob(['hello'], { type: 'image/jpeg' }), 'photo.jpg');
-    const refused = await fetch(`${fake.url}/commerce/media/v1_beta/image/create_image_from_file`, {
+    const refused = await fetch(`${fake.mediaUrl}/commerce/media/v1_beta/image/create_image_from_file`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: notAnImage,
@@ -287,5 +300,191 @@ describe('the fake eBay', () => {
     expect(((await tooMany.json()) as { errors: Array<{ errorId: number }> }).errors[0]?.errorId).toBe(31100);
     const none = await api(token, 'GET', '/sell/fulfillment/v1/order');
     expect(await none.json()).toMatchObject({ total: 0, orders: [] });
+  });
+
+  it('issues application tokens by the client credentials grant, for eBay’s category data only', async () => {
+    const refusedScope = await tokenRequest({
+      grant_type: 'client_credentials',
+      scope: 'https://api.ebay.com/oauth/api_scope/sell.inventory',
+    });
+    expect(((await refusedScope.json()) as { error: string }).error).toBe('invalid_scope');
+    const granted = await tokenRequest({ grant_type: 'client_credentials', scope: APPLICATION_SCOPE });
+    const application = (await granted.json()) as Record<string, unknown>;
+    expect(application).toEqual({
+      access_token: expect.any(String),
+      expires_in: 7200,
+      token_type: 'Application Access Token',
+    });
+    const appToken = String(application.access_token);
+    expect((await api(appToken, 'GET', '/sell/inventory/v1/location')).status).toBe(403);
+    const tree = await api(
+      appToken,
+      'GET',
+      '/commerce/taxonomy/v1/get_default_category_tree_id?marketplace_id=EBAY_GB',
+    );
+    expect(await tree.json()).toEqual({ categoryTreeId: '3', categoryTreeVersion: expect.any(String) });
+    // A seller's token without the public scope does not reach it.
+    const userToken = await accessToken();
+    expect(
+      (
+        await api(
+          userToken,
+          'GET',
+          '/commerce/taxonomy/v1/get_default_category_tree_id?marketplace_id=EBAY_GB',
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it('suggests leaf categories for words, with their ancestors, and describes their aspects and conditions', async () => {
+    const appToken = await applicationToken();
+    const suggested = await api(
+      appToken,
+      'GET',
+      `/commerce/taxonomy/v1/category_tree/3/get_category_suggestions?${new URLSearchParams({ q: "men's slim jeans" })}`,
+    );
+    const body = (await suggested.json()) as {
+      categorySuggestions: Array<{
+        category: { categoryId: string; categoryName: string };
+        categoryTreeNodeAncestors: Array<{ categoryName: string; categoryTreeNodeLevel: number }>;
+        categoryTreeNodeLevel: number;
+      }>;
+    };
+    expect(body.categorySuggestions[0]).toMatchObject({
+      category: { categoryId: '11483', categoryName: 'Jeans' },
+      categoryTreeNodeLevel: 4,
+    });
+    expect(body.categorySuggestions[0]?.categoryTreeNodeAncestors.map((each) => each.categoryName)).toEqual([
+      "Men's Clothing",
+      'Men',
+      'Clothes, Shoes & Accessories',
+      'Root',
+    ]);
+    const nothing = await api(
+      appToken,
+      'GET',
+      '/commerce/taxonomy/v1/category_tree/3/get_category_suggestions?q=flux%20capacitor',
+    );
+    expect(nothing.status).toBe(204);
+    const noWords = await api(
+      appToken,
+      'GET',
+      '/commerce/taxonomy/v1/category_tree/3/get_category_suggestions',
+    );
+    expect(await noWords.json()).toMatchObject({ errors: [{ errorId: 62007, domain: 'API_TAXONOMY' }] });
+
+    const aspects = (await (
+      await api(
+        appToken,
+        'GET',
+        '/commerce/taxonomy/v1/category_tree/3/get_item_aspects_for_category?category_id=11483',
+      )
+    ).json()) as {
+      aspects: Array<{ localizedAspectName: string; aspectConstraint: { aspectRequired: boolean } }>;
+    };
+    expect(
+      aspects.aspects
+        .filter((each) => each.aspectConstraint.aspectRequired)
+        .map((each) => each.localizedAspectName),
+    ).toEqual(['Brand', 'Size', 'Department']);
+    const notLeaf = await api(
+      appToken,
+      'GET',
+      '/commerce/taxonomy/v1/category_tree/3/get_item_aspects_for_category?category_id=1059',
+    );
+    expect(await notLeaf.json()).toMatchObject({ errors: [{ errorId: 62009 }] });
+
+    const policies = await api(
+      appToken,
+      'GET',
+      `/sell/metadata/v1/marketplace/EBAY_GB/get_item_condition_policies?${new URLSearchParams({ filter: 'categoryIds:{11511|95672}' })}`,
+    );
+    expect(await policies.json()).toMatchObject({
+      itemConditionPolicies: [
+        {
+          categoryId: '11511',
+          itemConditions: [
+            { conditionId: '1000', conditionDescription: 'New with tags' },
+            { conditionId: '1500', conditionDescription: 'New without tags' },
+          ],
+        },
+        { categoryId: '95672' },
+      ],
+    });
+    const badFilter = await api(
+      appToken,
+      'GET',
+      '/sell/metadata/v1/marketplace/EBAY_GB/get_item_condition_policies?filter=11511',
+    );
+    expect(await badFilter.json()).toMatchObject({ errors: [{ errorId: 46002, domain: 'API_METADATA' }] });
+  });
+
+  it('refuses to publish without a required aspect (25002) or with a condition the category does not take (25021)', async () => {
+    const token = await accessToken();
+    const seller = fake.account();
+    const image = {
+      imageId: 'img-1',
+      imageUrl: `${fake.url}/images/g/img-1/s-l1600.jpg`,
+      contentType: 'image/jpeg',
+      bytes: await createTestJpeg(),
+    };
+    seller.images.set(image.imageId, image);
+    const english = { 'content-language': 'en-GB' };
+    const item = (aspects: Record<string, string[]>, condition: string) =>
+      api(
+        token,
+        'PUT',
+        '/sell/inventory/v1/inventory_item/SKU-1',
+        {
+          product: { title: 'Socks', description: 'Socks', aspects, imageUrls: [image.imageUrl] },
+          condition,
+          availability: { shipToLocationAvailability: { quantity: 1 } },
+        },
+        english,
+      );
+    await item({ Brand: ['Unbranded'] }, 'NEW');
+    const created = (await (
+      await api(
+        token,
+        'POST',
+        '/sell/inventory/v1/offer',
+        {
+          sku: 'SKU-1',
+          marketplaceId: 'EBAY_GB',
+          format: 'FIXED_PRICE',
+          categoryId: '11511',
+          pricingSummary: { price: { value: '5.00', currency: 'GBP' } },
+          listingPolicies: {
+            fulfillmentPolicyId: seller.fulfillmentPolicies[0]?.id,
+            paymentPolicyId: seller.paymentPolicies[0]?.id,
+            returnPolicyId: seller.returnPolicies[0]?.id,
+          },
+          merchantLocationKey: 'home',
+        },
+        english,
+      )
+    ).json()) as { offerId: string };
+    const publish = () => api(token, 'POST', `/sell/inventory/v1/offer/${created.offerId}/publish`);
+
+    const noDepartment = await publish();
+    expect(noDepartment.status).toBe(400);
+    expect(await noDepartment.json()).toMatchObject({
+      errors: [
+        { errorId: 25002, message: expect.stringContaining('The item specific Department is missing') },
+      ],
+    });
+
+    await item({ Brand: ['Unbranded'], Department: ['Men'] }, 'PRE_OWNED_EXCELLENT');
+    const worn = await publish();
+    expect(await worn.json()).toMatchObject({ errors: [{ errorId: 25021 }] });
+
+    await item({ Brand: ['Unbranded'], Department: ['Ladies'] }, 'NEW');
+    const notAValue = await publish();
+    expect(await notAValue.json()).toMatchObject({
+      errors: [{ errorId: 25002, message: expect.stringContaining('Department has an invalid value') }],
+    });
+
+    await item({ Brand: ['Unbranded'], Department: ['Men'] }, 'NEW');
+    expect((await publish()).status).toBe(200);
   });
 });

@@ -1,13 +1,15 @@
 // A local HTTP server that speaks eBay's protocol for the calls Snaplist makes, shaped from eBay's own OpenAPI
-// documents (Sell Inventory, Account and Fulfillment v1) and its OAuth, Identity and Media API documentation:
-// the consent page and token endpoint of the authorization code grant, Bearer tokens that expire and can be
-// revoked, eBay's error envelope with its documented error ids, request bodies checked as eBay checks them
-// (at create, and the fields that only publishing requires), and faults a test can inject. Several eBay
+// documents (Sell Inventory, Account, Fulfillment and Metadata v1) and its OAuth, Identity, Media and Taxonomy API
+// documentation: the consent page and token endpoint of the authorization code grant and the client credentials
+// grant, Bearer tokens that expire and can be revoked, a small real-shaped category tree with its aspects and item
+// conditions (fake-ebay-taxonomy.ts), the Media API on a host of its own as eBay serves it from apim.ebay.com,
+// eBay's error envelope with its documented error ids, request bodies checked as eBay checks them (at create, and
+// what only publishing requires: the category's required aspects and conditions), and faults a test can inject. Several eBay
 // accounts can connect; each sees only its own items, offers and orders (docs/decisions/030).
 import http from 'node:http';
 import type { EbayAppConfig } from '../../config';
 import { closeServer, listenLocally } from '../local-http';
-import { createEbayOAuth } from './fake-ebay-oauth';
+import { APPLICATION_SCOPE, createEbayOAuth } from './fake-ebay-oauth';
 import {
   accessDenied,
   accountError,
@@ -45,18 +47,19 @@ import {
   tooManyRequests,
   userError,
 } from './fake-ebay-protocol';
+import {
+  CONDITION_IDS,
+  categorySuggestions,
+  defaultCategoryTreeId,
+  fakeEbayLeaf,
+  itemAspectsForCategory,
+  itemConditionPolicies,
+} from './fake-ebay-taxonomy';
 
 export { FakeEbayTexts } from './fake-ebay-oauth';
 
-/** ConditionEnum values a clothing listing can use. */
-const CONDITIONS = new Set([
-  'NEW',
-  'NEW_OTHER',
-  'NEW_WITH_DEFECTS',
-  'PRE_OWNED_EXCELLENT',
-  'USED_EXCELLENT',
-  'PRE_OWNED_FAIR',
-]);
+/** The Inventory API's ConditionEnum values; which of them a listing may use depends on its category. */
+const CONDITIONS = new Set(Object.keys(CONDITION_IDS));
 
 const CURRENCIES: Record<string, string> = {
   EBAY_GB: 'GBP',
@@ -148,14 +151,16 @@ export interface FakeEbayFault {
 
 export interface FakeEbay {
   url: string;
+  /** The Media API's own host (apim.ebay.com on eBay): photo uploads are served here and nowhere else. */
+  mediaUrl: string;
   /** Configuration that points a Snaplist server at this fake. */
   env: Record<string, string>;
   /** The eBay adapter's options pointing at this fake. */
   options: EbayAppConfig;
   /** The account a consent without a typed user name connects. */
   defaultUsername: string;
-  /** Every request received, in order (the consent page and photo downloads included). */
-  requests: Array<{ method: string; path: string }>;
+  /** Every request received, in order (the consent page and photo downloads included), and which host took it. */
+  requests: Array<{ method: string; path: string; host: 'api' | 'media' }>;
   /** The routes this fake serves, by eBay's path templates. */
   routes: ReadonlyArray<{ method: string; path: string; api: EbayApiName }>;
   /** The seller account with this user name, created with two policies of each kind and one location. */
@@ -202,6 +207,7 @@ export async function startFakeEbay(
   const appName = options.appName ?? 'Snaplist';
   const defaultUsername = options.defaultUsername ?? 'snaplist_seller';
   let url = '';
+  let mediaUrl = '';
 
   const accounts = new Map<string, FakeEbayAccount>();
   const requests: FakeEbay['requests'] = [];
@@ -566,7 +572,7 @@ export async function startFakeEbay(
     call.account.images.set(imageId, image);
     return {
       status: 201,
-      headers: { location: `${url}/commerce/media/v1_beta/image/${imageId}` },
+      headers: { location: `${mediaUrl}/commerce/media/v1_beta/image/${imageId}` },
       json: {
         imageUrl: image.imageUrl,
         expirationDate: new Date(Date.now() + 365 * 86_400_000).toISOString(),
@@ -690,18 +696,39 @@ export async function startFakeEbay(
     route('POST /commerce/media/v1_beta/image/create_image_from_file', 'media', createImageFromFile),
     route('GET /commerce/media/v1_beta/image/{image_id}', 'media', getImage),
     route('GET /sell/fulfillment/v1/order', 'fulfillment', getOrders),
+    route('GET /commerce/taxonomy/v1/get_default_category_tree_id', 'taxonomy', (call) =>
+      defaultCategoryTreeId(call.url.searchParams),
+    ),
+    route(
+      'GET /commerce/taxonomy/v1/category_tree/{category_tree_id}/get_category_suggestions',
+      'taxonomy',
+      (call) => categorySuggestions(call.params.category_tree_id ?? '', call.url.searchParams),
+    ),
+    route(
+      'GET /commerce/taxonomy/v1/category_tree/{category_tree_id}/get_item_aspects_for_category',
+      'taxonomy',
+      (call) => itemAspectsForCategory(call.params.category_tree_id ?? '', call.url.searchParams),
+    ),
+    route(
+      'GET /sell/metadata/v1/marketplace/{marketplace_id}/get_item_condition_policies',
+      'metadata',
+      (call) => itemConditionPolicies(call.params.marketplace_id ?? '', call.url.searchParams, CURRENCIES),
+    ),
     route('GET /images/g/{imageId}/s-l1600.jpg', 'site', pictureFile),
     route('GET /itm/{listingId}', 'site', listingPage),
   ];
   const matchers = routes.map((route) => ({ route, pattern: templatePattern(route.path) }));
 
   async function handle(
+    host: 'api' | 'media',
     method: string,
     requestUrl: URL,
     headers: http.IncomingHttpHeaders,
     body: Buffer,
   ): Promise<Reply> {
-    const found = matchers.flatMap(({ route, pattern }) => {
+    // The Media API answers on its own host only, as eBay documents it; the other APIs never do there.
+    const served = matchers.filter(({ route }) => (route.api === 'media') === (host === 'media'));
+    const found = served.flatMap(({ route, pattern }) => {
       const match = pattern.exec(requestUrl.pathname);
       return match ? [{ route, params: decodeParams(match.groups ?? {}) }] : [];
     });
@@ -724,7 +751,10 @@ export async function startFakeEbay(
       const grant = bearer ? oauth.grantOf(bearer) : null;
       if (!grant) return invalidAccessToken();
       if (!scopes.some((allowed) => grant.scopes.includes(allowed))) return accessDenied();
-      callAccount = account(grant.username);
+      // An application token has no seller behind it: it reaches eBay's public data only.
+      if (grant.username === null) {
+        if (route.api !== 'taxonomy' && route.api !== 'metadata') return accessDenied();
+      } else callAccount = account(grant.username);
     }
     const fault =
       route.api === 'site' || route.path === '/oauth2/authorize'
@@ -754,14 +784,14 @@ export async function startFakeEbay(
     return fault;
   }
 
-  const server = http.createServer((request, response) => {
+  const serve = (host: 'api' | 'media') => (request: http.IncomingMessage, response: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const method = request.method ?? 'GET';
-      const requestUrl = new URL(request.url ?? '/', url);
-      requests.push({ method, path: requestUrl.pathname });
-      handle(method, requestUrl, request.headers, Buffer.concat(chunks))
+      const requestUrl = new URL(request.url ?? '/', host === 'media' ? mediaUrl : url);
+      requests.push({ method, path: requestUrl.pathname, host });
+      handle(host, method, requestUrl, request.headers, Buffer.concat(chunks))
         .catch(
           (error: unknown): Reply => ({
             status: 500,
@@ -791,11 +821,15 @@ export async function startFakeEbay(
           }
         });
     });
-  });
+  };
+  const server = http.createServer(serve('api'));
+  const mediaServer = http.createServer(serve('media'));
   url = await listenLocally(server);
+  mediaUrl = await listenLocally(mediaServer);
 
   return {
     url,
+    mediaUrl,
     env: {
       EBAY_CLIENT_ID: clientId,
       EBAY_CLIENT_SECRET: clientSecret,
@@ -804,7 +838,7 @@ export async function startFakeEbay(
       EBAY_AUTH_URL: url,
       EBAY_MARKETPLACE_ID: marketplaceId,
       EBAY_LISTING_URL: `${url}/itm/`,
-      EBAY_MEDIA_URL: url,
+      EBAY_MEDIA_URL: mediaUrl,
     },
     options: {
       clientId,
@@ -814,7 +848,7 @@ export async function startFakeEbay(
       authUrl: url,
       marketplaceId,
       listingUrl: `${url}/itm/`,
-      mediaUrl: url,
+      mediaUrl,
       deletionVerificationToken: undefined,
     },
     defaultUsername,
@@ -867,7 +901,9 @@ export async function startFakeEbay(
     },
     expireAccessTokens: oauth.expireAccessTokens,
     revokeAll: oauth.revokeAll,
-    close: () => closeServer(server),
+    close: async () => {
+      await Promise.all([closeServer(server), closeServer(mediaServer)]);
+    },
   };
 
   /** The head of a page of a collection, as eBay's Account, Inventory and Fulfillment APIs all start one. */
@@ -964,16 +1000,44 @@ export async function startFakeEbay(
       return userError('The description is missing. Add a description and try again.');
     if (!Array.isArray(product.imageUrls) || product.imageUrls.length === 0)
       return userError('Add at least 1 photo.');
-    if (item.body.condition === undefined)
-      return listingDataError(25021, 'invalid item condition information. The condition is missing.');
-    const brand = (product.aspects as Json | undefined)?.Brand;
-    if (!Array.isArray(brand) || brand.length === 0) {
-      return userError(
-        'The item specific Brand is missing. Add Brand to this listing, enter a valid value, and then try again.',
-      );
-    }
     if (!offer.details.categoryId)
       return listingDataError(25005, 'an invalid category ID. The category is missing.');
+    const leaf = fakeEbayLeaf(String(offer.details.categoryId));
+    if (!leaf)
+      return listingDataError(
+        25005,
+        'an invalid category ID. Listings go in a leaf category of the marketplace.',
+      );
+    const allowedConditions = (leaf.conditions ?? []).map(([conditionId]) => conditionId);
+    if (item.body.condition === undefined && allowedConditions.length > 0)
+      return listingDataError(25021, 'invalid item condition information. The condition is missing.');
+    if (
+      item.body.condition !== undefined &&
+      !allowedConditions.includes(CONDITION_IDS[String(item.body.condition)] ?? '')
+    ) {
+      return listingDataError(
+        25021,
+        `invalid item condition information. The condition ${String(item.body.condition)} is not supported in category ${leaf.categoryId}.`,
+      );
+    }
+    const aspects = (product.aspects ?? {}) as Record<string, unknown>;
+    for (const wanted of leaf.aspects ?? []) {
+      const given = aspects[wanted.name];
+      const values = Array.isArray(given) ? given.map(String) : [];
+      if (wanted.required && values.length === 0) {
+        return userError(
+          `The item specific ${wanted.name} is missing. Add ${wanted.name} to this listing, enter a valid value, and then try again.`,
+        );
+      }
+      const unknown = values.find(
+        (value) => wanted.mode === 'SELECTION_ONLY' && !wanted.values.includes(value),
+      );
+      if (unknown !== undefined || (wanted.cardinality === 'SINGLE' && values.length > 1)) {
+        return userError(
+          `The item specific ${wanted.name} has an invalid value. Enter a valid value for ${wanted.name}, and then try again.`,
+        );
+      }
+    }
     const price = (offer.details.pricingSummary as Json | undefined)?.price;
     if (price === undefined || amountProblem(price, offer.marketplaceId)) {
       return listingDataError(25003, 'an invalid price. Add a price in the currency of the marketplace.');
@@ -1099,6 +1163,10 @@ function scopesFor(api: EbayApiName, method: string): string[] | null {
       return grants('sell.inventory');
     case 'fulfillment':
       return grants('sell.fulfillment');
+    case 'taxonomy':
+      return [APPLICATION_SCOPE];
+    case 'metadata':
+      return [APPLICATION_SCOPE, scope('sell.inventory')];
     default:
       return null;
   }

@@ -150,9 +150,14 @@ describe('the fake Etsy', () => {
     expect(await create({ shipping_profile_id: undefined })).toMatchObject({ status: 400 });
     expect(await create({ is_supply: undefined })).toMatchObject({ status: 400 });
     expect(await create({ title: undefined })).toEqual({ status: 400, error: 'title is required' });
-    expect(await create({ when_made: '2020_2025' })).toEqual({
+    expect(await create({ when_made: '2020_2026' })).toEqual({
       status: 400,
       error: 'There was a problem with /marketplace : Oh dear, you cannot sell this item on Etsy.',
+    });
+    // Etsy renews its ranges every year: last year's values are refused.
+    expect(await create({ when_made: 'before_2006' })).toEqual({
+      status: 400,
+      error: 'when_made before_2006 is not a valid value',
     });
     expect(await create({ tags: 'a tag that is far too long for etsy' })).toMatchObject({ status: 400 });
     expect(await create({ title: 'Coat & scarf & hat' })).toMatchObject({ status: 400 });
@@ -203,6 +208,85 @@ describe('the fake Etsy', () => {
     expect(fake.listings[0]?.state).toBe('active');
   });
 
+  it('serves the seller taxonomy as a tree, and each node’s properties with their scales', async () => {
+    interface Node {
+      id: number;
+      name: string;
+      level: number;
+      parent_id: number | null;
+      full_path_taxonomy_ids: number[];
+      children: Node[];
+    }
+    const tree = (await (await api('/v3/application/seller-taxonomy/nodes')).json()) as { results: Node[] };
+    // Etsy's own example: "shoes" (1429) is above "girls' shoes" (1440).
+    const shoes = tree.results.find((node) => node.id === 1429);
+    expect(shoes).toMatchObject({ name: 'Shoes', level: 0, parent_id: null, full_path_taxonomy_ids: [1429] });
+    expect(shoes?.children.find((node) => node.id === 1440)).toMatchObject({
+      name: "Girls' Shoes",
+      level: 1,
+      parent_id: 1429,
+      full_path_taxonomy_ids: [1429, 1440],
+    });
+
+    const sneakers = sneakersNode(tree.results);
+    const answer = await api(`/v3/application/seller-taxonomy/nodes/${sneakers}/properties`);
+    const { results } = (await answer.json()) as {
+      results: Array<{
+        name: string;
+        is_required: boolean;
+        scales: Array<{ scale_id: number; display_name: string }>;
+        possible_values: Array<{ value_id: number; name: string; scale_id: number }>;
+      }>;
+    };
+    const size = results.find((property) => property.name === 'Shoe size');
+    expect(size?.is_required).toBe(true);
+    // Etsy's example again: US/Canada is scale 19, and EU 38 is value 1394.
+    expect(size?.scales.find((scale) => scale.display_name === 'US/Canada')?.scale_id).toBe(19);
+    const eu = size?.scales.find((scale) => scale.display_name === 'EU')?.scale_id;
+    expect(size?.possible_values).toContainEqual({ value_id: 1394, name: '38', scale_id: eu, equal_to: [] });
+    expect((await api('/v3/application/seller-taxonomy/nodes/424242/properties')).status).toBe(404);
+  });
+
+  it('takes a listing property only as values of one of its scales, and activates once the required are set', async () => {
+    const token = await accessToken();
+    const tree = (await (await api('/v3/application/seller-taxonomy/nodes')).json()) as {
+      results: Array<{ id: number; name: string; children: never[] }>;
+    };
+    const created = await api(`/v3/application/shops/${fake.shop.shopId}/listings`, {
+      method: 'POST',
+      token,
+      form: draftFields(fake.shop, { taxonomy_id: String(sneakersNode(tree.results)) }),
+    });
+    const { listing_id: listingId } = (await created.json()) as { listing_id: number };
+    const listingPath = `/v3/application/shops/${fake.shop.shopId}/listings/${listingId}`;
+    await uploadImage(listingPath, token);
+    expect(
+      await refusal(await api(listingPath, { method: 'PATCH', token, form: { state: 'active' } })),
+    ).toEqual({
+      status: 400,
+      error: "This listing's category requires Shoe size.",
+    });
+
+    const setSize = (form: Record<string, string>) =>
+      api(`${listingPath}/properties/103`, { method: 'PUT', token, form });
+    // 1394 is EU 38: not a value of the UK scale, nor one without a scale.
+    expect((await setSize({ value_ids: '1394', values: '38', scale_id: '17' })).status).toBe(400);
+    expect((await setSize({ value_ids: '1394', values: '38' })).status).toBe(400);
+    expect((await setSize({ value_ids: '1394', values: '38 (EU)', scale_id: '18' })).status).toBe(400);
+    expect((await setSize({ value_ids: '1394' })).status).toBe(400);
+    const set = await setSize({ value_ids: '1394', values: '38', scale_id: '18' });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual({
+      property_id: 103,
+      property_name: 'Shoe size',
+      scale_id: 18,
+      scale_name: 'EU',
+      value_ids: [1394],
+      values: ['38'],
+    });
+    expect((await api(listingPath, { method: 'PATCH', token, form: { state: 'active' } })).status).toBe(200);
+  });
+
   it('keeps one seller out of another seller’s shop, drafts and receipts', async () => {
     const token = await accessToken();
     const theirToken = await accessToken({ as: fake.otherShop });
@@ -237,3 +321,27 @@ describe('the fake Etsy', () => {
     expect(await page.json()).toEqual({ count: 0, results: [] });
   });
 });
+
+function sneakersNode(roots: Array<{ id: number; name: string; children: unknown[] }>): number {
+  type Node = { id: number; name: string; children: Node[] };
+  const shoes = (roots as Node[]).find((node) => node.name === 'Shoes');
+  const womens = shoes?.children.find((node) => node.name === "Women's Shoes");
+  const sneakers = womens?.children.find((node) => node.name === 'Sneakers & Athletic Shoes');
+  if (!sneakers) throw new Error('the fake has a sneakers node');
+  return sneakers.id;
+}
+
+async function uploadImage(listingPath: string, token: string): Promise<void> {
+  const image = new FormData();
+  image.append(
+    'image',
+    new Blob([new Uint8Array(await createTestJpeg())], { type: 'image/jpeg' }),
+    'photo.jpg',
+  );
+  const uploaded = await fetch(`${fake.url}${listingPath}/images`, {
+    method: 'POST',
+    headers: { 'x-api-key': `${fake.apiKey}:${fake.sharedSecret}`, authorization: `Bearer ${token}` },
+    body: image,
+  });
+  expect(uploaded.status).toBe(201);
+}

@@ -2,8 +2,9 @@
 // Playwright journeys (docs/decisions/031). It speaks what Etsy documents for the calls Snaplist makes:
 // OAuth 2 with PKCE (a consent page a browser clicks through, the token endpoint with `{user id}.{token}`
 // tokens), `x-api-key: {keystring}:{shared secret}` on every call, Etsy's `{ "error": ... }` bodies and
-// statuses, and Etsy's rules on listings (required fields, vintage-only resale, images before activation).
-// Two sellers with a shop each, so a test can try another seller's shop or listing.
+// statuses, and Etsy's rules on listings (required fields, vintage-only resale, images before activation, the
+// required properties of the listing's taxonomy node). A part of Etsy's seller taxonomy with its properties,
+// scales and values. Two sellers with a shop each, so a test can try another seller's shop or listing.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Currency } from '@snaplist/contract';
@@ -35,12 +36,15 @@ const SCOPES = new Set([
   'transactions_w',
 ]);
 const WHO_MADE = new Set(['i_did', 'someone_else', 'collective']);
-/** Etsy's `when_made` values; the first four are not vintage (less than 20 years old). */
-const RECENT_WHEN_MADE = new Set(['made_to_order', '2020_2025', '2010_2019', '2006_2009']);
+/**
+ * Etsy's `when_made` values as createDraftListing documents them today (Etsy renews the ranges every year);
+ * the first four are not vintage (less than 20 years old).
+ */
+const RECENT_WHEN_MADE = new Set(['made_to_order', '2020_2026', '2010_2019', '2007_2009']);
 const WHEN_MADE = new Set([
   ...RECENT_WHEN_MADE,
-  'before_2006',
-  '2000_2005',
+  'before_2007',
+  '2000_2006',
   '1990s',
   '1980s',
   '1970s',
@@ -55,7 +59,15 @@ const WHEN_MADE = new Set([
   '1700s',
   'before_1700',
 ]);
-const LIST_FIELDS = new Set(['tags', 'materials', 'styles', 'image_ids', 'production_partner_ids']);
+const LIST_FIELDS = new Set([
+  'tags',
+  'materials',
+  'styles',
+  'image_ids',
+  'production_partner_ids',
+  'value_ids',
+  'values',
+]);
 const MIN_PRICE_CENTS = 20;
 const MAX_PRICE_CENTS = 5_000_000;
 const MAX_QUANTITY = 999;
@@ -67,17 +79,247 @@ const TITLE_REFUSED = /[^\p{L}\p{Nd}\p{P}\p{Sm}\p{Zs}™©®]/u;
 const TAG_REFUSED = /[^\p{L}\p{Nd}\p{Zs}\-'™©®]/u;
 const MATERIAL_REFUSED = /[^\p{L}\p{Nd}\p{Zs}]/u;
 
-/** The part of Etsy's seller taxonomy the fake knows: the top-level nodes Snaplist maps to, and one child. */
-const TAXONOMY = [
-  { id: 1, name: 'Accessories', children: [] },
-  { id: 132, name: 'Bags & Purses', children: [] },
-  { id: 374, name: 'Clothing', children: [] },
-  { id: 1179, name: 'Jewelry', children: [] },
-  { id: 1429, name: 'Shoes', children: [{ id: 1440, name: "Girls' Shoes" }] },
-];
-const TAXONOMY_IDS = new Set(
-  TAXONOMY.flatMap((node) => [node.id, ...node.children.map((child) => child.id)]),
+interface FakeTaxonomyValue {
+  value_id: number;
+  name: string;
+  scale_id: number | null;
+  equal_to: number[];
+}
+
+export interface FakeEtsyProperty {
+  property_id: number;
+  name: string;
+  display_name: string;
+  scales: Array<{ scale_id: number; display_name: string; description: string }>;
+  is_required: boolean;
+  supports_attributes: boolean;
+  supports_variations: boolean;
+  is_multivalued: boolean;
+  max_values_allowed: number | null;
+  possible_values: FakeTaxonomyValue[];
+  selected_values: FakeTaxonomyValue[];
+}
+
+interface FakeTaxonomyNode {
+  id: number;
+  name: string;
+  children: FakeTaxonomyNode[];
+  /** getPropertiesByTaxonomyId's answer for this node; the colours, none required, when not given. */
+  properties?: FakeEtsyProperty[];
+}
+
+function property(
+  propertyId: number,
+  name: string,
+  values: Array<[number, string] | [number, string, number]>,
+  options: Partial<FakeEtsyProperty> = {},
+): FakeEtsyProperty {
+  return {
+    property_id: propertyId,
+    name,
+    display_name: name,
+    scales: [],
+    is_required: false,
+    supports_attributes: true,
+    supports_variations: false,
+    is_multivalued: false,
+    max_values_allowed: null,
+    possible_values: values.map(([value_id, valueName, scale_id]) => ({
+      value_id,
+      name: valueName,
+      scale_id: scale_id ?? null,
+      equal_to: [],
+    })),
+    selected_values: [],
+    ...options,
+  };
+}
+
+/** Etsy's colour names (it spells grey "Gray"). */
+const COLOUR_VALUES: Array<[number, string]> = [
+  'Beige',
+  'Black',
+  'Blue',
+  'Bronze',
+  'Brown',
+  'Clear',
+  'Copper',
+  'Gold',
+  'Gray',
+  'Green',
+  'Orange',
+  'Pink',
+  'Purple',
+  'Rainbow',
+  'Red',
+  'Rose gold',
+  'Silver',
+  'White',
+  'Yellow',
+].map((name, index) => [1 + index, name]);
+
+const primaryColour = (required: boolean) =>
+  property(200, 'Primary color', COLOUR_VALUES, { is_required: required });
+const SECONDARY_COLOUR = property(52047899002, 'Secondary color', COLOUR_VALUES);
+
+const LETTER_SCALE = 301;
+const UK_CLOTHING_SCALE = 302;
+const WOMENS_SIZE = property(
+  100,
+  "Women's clothing size",
+  [
+    ...['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL'].map((name, index): [number, string, number] => [
+      1000 + index,
+      name,
+      LETTER_SCALE,
+    ]),
+    ...[4, 6, 8, 10, 12, 14, 16, 18, 20].map((size, index): [number, string, number] => [
+      1100 + index,
+      String(size),
+      UK_CLOTHING_SCALE,
+    ]),
+  ],
+  {
+    is_required: true,
+    scales: [
+      { scale_id: LETTER_SCALE, display_name: 'Letter', description: '' },
+      { scale_id: UK_CLOTHING_SCALE, display_name: 'UK', description: '' },
+    ],
+  },
 );
+
+const WAIST_SCALE = 303;
+const WAIST_SIZE = property(
+  101,
+  'Waist size',
+  [26, 28, 29, 30, 31, 32, 33, 34, 36, 38, 40].map((inches, index): [number, string, number] => [
+    1200 + index,
+    `W${inches}`,
+    WAIST_SCALE,
+  ]),
+  { is_required: true, scales: [{ scale_id: WAIST_SCALE, display_name: 'Inches', description: '' }] },
+);
+
+const FABRIC = property(
+  102,
+  'Fabric',
+  ['Cotton', 'Denim', 'Linen', 'Wool', 'Silk', 'Polyester', 'Elastane', 'Leather'].map(
+    (name, index): [number, string] => [1300 + index, name],
+  ),
+  { is_multivalued: true, max_values_allowed: 5 },
+);
+
+/** Etsy's example: shoe sizes on three scales, US/Canada being 19 and EU 38 being value 1394. */
+const UK_SHOE_SCALE = 17;
+const EU_SHOE_SCALE = 18;
+const US_SHOE_SCALE = 19;
+const SHOE_SIZE = property(
+  103,
+  'Shoe size',
+  [
+    ...[3, 4, 5, 6, 7, 8, 9, 10, 11].map((size, index): [number, string, number] => [
+      1420 + index,
+      String(size),
+      UK_SHOE_SCALE,
+    ]),
+    ...[36, 37, 38, 39, 40, 41, 42, 43, 44].map((size): [number, string, number] => [
+      1356 + size,
+      String(size),
+      EU_SHOE_SCALE,
+    ]),
+    ...[5, 6, 7, 8, 9, 10, 11, 12].map((size, index): [number, string, number] => [
+      1500 + index,
+      String(size),
+      US_SHOE_SCALE,
+    ]),
+  ],
+  {
+    is_required: true,
+    scales: [
+      { scale_id: UK_SHOE_SCALE, display_name: 'UK', description: '' },
+      { scale_id: EU_SHOE_SCALE, display_name: 'EU', description: '' },
+      { scale_id: US_SHOE_SCALE, display_name: 'US/Canada', description: '' },
+    ],
+  },
+);
+
+const node = (
+  id: number,
+  name: string,
+  children: FakeTaxonomyNode[] = [],
+  properties?: FakeEtsyProperty[],
+): FakeTaxonomyNode => ({ id, name, children, ...(properties && { properties }) });
+
+/**
+ * The part of Etsy's seller taxonomy the fake knows. The top-level ids and Girls' Shoes (1440) are Etsy's
+ * (its documents cite them); the ids below are the fake's own: an adapter finds nodes by name.
+ */
+const TAXONOMY: FakeTaxonomyNode[] = [
+  node(1, 'Accessories', [
+    node(1001, 'Belts & Suspenders'),
+    node(1002, 'Hats & Caps'),
+    node(1003, 'Scarves & Wraps'),
+  ]),
+  node(132, 'Bags & Purses', [
+    node(1101, 'Backpacks'),
+    node(1102, 'Handbags', [], [primaryColour(true), SECONDARY_COLOUR]),
+    node(1103, 'Totes'),
+  ]),
+  node(374, 'Clothing', [
+    node(1201, "Women's Clothing", [
+      node(1202, 'Dresses', [], [primaryColour(true), SECONDARY_COLOUR, WOMENS_SIZE]),
+      node(1203, 'Skirts'),
+      node(1204, 'Jeans'),
+      node(1205, 'Tops & Tees'),
+      node(1206, 'Jackets & Coats'),
+    ]),
+    node(1301, "Men's Clothing", [
+      node(1302, 'Trousers', [
+        node(1303, 'Jeans', [], [primaryColour(true), SECONDARY_COLOUR, WAIST_SIZE, FABRIC]),
+        node(1304, 'Chinos'),
+      ]),
+      node(1305, 'Shirts'),
+      node(1306, 'Jackets & Coats'),
+    ]),
+    node(1401, "Girls' Clothing", [node(1402, 'Dresses')]),
+    node(1501, "Boys' Clothing"),
+    node(1601, "Unisex Kids' Clothing"),
+  ]),
+  node(1179, 'Jewelry', [node(1701, 'Necklaces'), node(1702, 'Rings'), node(1703, 'Earrings')]),
+  node(1429, 'Shoes', [
+    node(1801, "Women's Shoes", [
+      node(1802, 'Sneakers & Athletic Shoes', [], [SHOE_SIZE, primaryColour(false)]),
+      node(1803, 'Boots', [node(1804, 'Ankle Boots'), node(1805, 'Chelsea Boots')]),
+      node(1806, 'Heels'),
+    ]),
+    node(1901, "Men's Shoes", [
+      node(1902, 'Sneakers & Athletic Shoes', [], [SHOE_SIZE]),
+      node(1903, 'Boots'),
+    ]),
+    node(1440, "Girls' Shoes"),
+    node(2001, "Boys' Shoes"),
+  ]),
+];
+
+function allNodes(nodes: FakeTaxonomyNode[]): FakeTaxonomyNode[] {
+  return nodes.flatMap((candidate) => [candidate, ...allNodes(candidate.children)]);
+}
+const TAXONOMY_NODES = new Map(allNodes(TAXONOMY).map((candidate) => [candidate.id, candidate]));
+
+function nodeProperties(taxonomyId: number): FakeEtsyProperty[] {
+  return TAXONOMY_NODES.get(taxonomyId)?.properties ?? [primaryColour(false), SECONDARY_COLOUR];
+}
+
+function taxonomyJson(nodes: FakeTaxonomyNode[], parentIds: number[]): unknown[] {
+  return nodes.map((candidate) => ({
+    id: candidate.id,
+    level: parentIds.length,
+    name: candidate.name,
+    parent_id: parentIds.at(-1) ?? null,
+    children: taxonomyJson(candidate.children, [...parentIds, candidate.id]),
+    full_path_taxonomy_ids: [...parentIds, candidate.id],
+  }));
+}
 
 export interface FakeEtsyShippingProfile {
   shipping_profile_id: number;
@@ -128,12 +370,20 @@ export interface FakeEtsyListing {
   isSupply: boolean;
   tags: string[];
   materials: string[];
+  /** Set through updateListingProperty, by property id. */
+  properties: Record<number, FakeEtsyListingProperty>;
   /** Set through updateListingInventory: createDraftListing takes no SKU. */
   sku: string | null;
   url: string;
   createdAt: number;
   updatedAt: number;
   images: FakeEtsyImage[];
+}
+
+export interface FakeEtsyListingProperty {
+  scaleId: number | null;
+  valueIds: number[];
+  values: string[];
 }
 
 export interface FakeEtsyTransaction {
@@ -486,21 +736,20 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       pattern: /^\/v3\/application\/seller-taxonomy\/nodes$/,
       access: 'public',
       handle: () => {
-        const results = TAXONOMY.map((node) => ({
-          id: node.id,
-          level: 0,
-          name: node.name,
-          parent_id: null,
-          full_path_taxonomy_ids: [node.id],
-          children: node.children.map((child) => ({
-            id: child.id,
-            level: 1,
-            name: child.name,
-            parent_id: node.id,
-            full_path_taxonomy_ids: [node.id, child.id],
-            children: [],
-          })),
-        }));
+        const results = taxonomyJson(TAXONOMY, []);
+        return { status: 200, json: { count: results.length, results } };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v3\/application\/seller-taxonomy\/nodes\/(\d+)\/properties$/,
+      access: 'public',
+      handle: (call) => {
+        const taxonomyId = Number(call.params[0]);
+        if (!TAXONOMY_NODES.has(taxonomyId)) {
+          throw new EtsyRefusal(404, `Taxonomy node ${call.params[0]} not found`);
+        }
+        const results = nodeProperties(taxonomyId);
         return { status: 200, json: { count: results.length, results } };
       },
     },
@@ -589,6 +838,29 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       },
     },
     {
+      method: 'PUT',
+      pattern: /^\/v3\/application\/shops\/(\d+)\/listings\/(\d+)\/properties\/(\d+)$/,
+      access: 'listings_w',
+      handle: async (call) => {
+        const listing = listingIn(ownShop(call, call.params[0]), call.params[1]);
+        const propertyId = Number(call.params[2]);
+        const set = updateProperty(listing, propertyId, await readFields(call));
+        return { status: 200, json: listingPropertyJson(listing, propertyId, set) };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v3\/application\/shops\/(\d+)\/listings\/(\d+)\/properties$/,
+      access: 'listings_r',
+      handle: (call) => {
+        const listing = listingIn(ownShop(call, call.params[0]), call.params[1]);
+        const results = Object.entries(listing.properties).map(([propertyId, set]) =>
+          listingPropertyJson(listing, Number(propertyId), set),
+        );
+        return { status: 200, json: { count: results.length, results } };
+      },
+    },
+    {
       method: 'GET',
       pattern: /^\/v3\/application\/shops\/(\d+)\/receipts$/,
       access: 'transactions_r',
@@ -627,7 +899,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
     }
     const made = whoAndWhenMade(fields, true);
     const taxonomyId = integer(fields.taxonomy_id, 'taxonomy_id');
-    if (!TAXONOMY_IDS.has(taxonomyId)) {
+    if (!TAXONOMY_NODES.has(taxonomyId)) {
       throw new EtsyRefusal(400, `taxonomy_id ${taxonomyId} is not a valid taxonomy node`);
     }
     let shippingProfileId: number | null = null;
@@ -666,6 +938,7 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       ...made,
       tags: validTags(list(fields.tags)),
       materials: validMaterials(list(fields.materials)),
+      properties: {},
       sku: null,
       url: `${baseUrl}/listing/${listingId}/${slug(title)}`,
       createdAt: now,
@@ -692,12 +965,78 @@ export async function startFakeEtsy(options: FakeEtsyOptions = {}): Promise<Fake
       if (state === 'active' && listing.quantity < 1) {
         throw new EtsyRefusal(400, 'A listing needs stock to be active.');
       }
+      const lacking = nodeProperties(listing.taxonomyId).filter(
+        (required) =>
+          required.is_required &&
+          required.selected_values.length === 0 &&
+          listing.properties[required.property_id] === undefined,
+      );
+      if (state === 'active' && lacking.length > 0) {
+        throw new EtsyRefusal(
+          400,
+          `This listing's category requires ${lacking.map((required) => required.display_name).join(', ')}.`,
+        );
+      }
       if (state === 'inactive' && listing.state !== 'active' && listing.state !== 'inactive') {
         throw new EtsyRefusal(400, `A ${listing.state} listing cannot be made inactive.`);
       }
       listing.state = state;
     }
     listing.updatedAt = nowSeconds();
+  }
+
+  function updateProperty(
+    listing: FakeEtsyListing,
+    propertyId: number,
+    fields: Fields,
+  ): FakeEtsyListingProperty {
+    const definition = nodeProperties(listing.taxonomyId).find(
+      (candidate) => candidate.property_id === propertyId,
+    );
+    if (!definition) {
+      throw new EtsyRefusal(
+        400,
+        `Property ${propertyId} is not a valid property for taxonomy ${listing.taxonomyId}`,
+      );
+    }
+    if (!definition.supports_attributes) {
+      throw new EtsyRefusal(400, `Property ${propertyId} does not support attributes`);
+    }
+    if (fields.value_ids === undefined || fields.values === undefined) {
+      throw new EtsyRefusal(400, 'value_ids and values are required');
+    }
+    const valueIds = list(fields.value_ids).map((id) => integer(id, 'value_ids'));
+    const values = list(fields.values);
+    if (valueIds.length === 0 || valueIds.length !== values.length) {
+      throw new EtsyRefusal(400, 'There was a problem with /values : one value for each value_id');
+    }
+    if (values.some((value) => /[()]/.test(value))) {
+      throw new EtsyRefusal(400, 'There was a problem with /values : parentheses are not allowed');
+    }
+    const limit = definition.is_multivalued ? (definition.max_values_allowed ?? Infinity) : 1;
+    if (valueIds.length > limit) {
+      throw new EtsyRefusal(400, `${definition.display_name} takes at most ${limit} value(s)`);
+    }
+    const scaleId = fields.scale_id === undefined ? null : integer(fields.scale_id, 'scale_id');
+    if (scaleId !== null && !definition.scales.some((scale) => scale.scale_id === scaleId)) {
+      throw new EtsyRefusal(400, `Scale ${scaleId} is not valid for ${definition.display_name}`);
+    }
+    for (const [index, valueId] of valueIds.entries()) {
+      const possible = definition.possible_values.find((value) => value.value_id === valueId);
+      if (!possible || possible.scale_id !== scaleId) {
+        throw new EtsyRefusal(
+          400,
+          `Value id ${valueId} is not valid for ${definition.display_name}${scaleId === null ? ' without a scale_id' : ` on scale ${scaleId}`}`,
+        );
+      }
+      if (possible.name.toLowerCase() !== values[index]?.toLowerCase()) {
+        throw new EtsyRefusal(400, `Value ${values[index]} does not match value id ${valueId}`);
+      }
+    }
+    const set = { scaleId, valueIds, values };
+    listing.properties[propertyId] = set;
+    listing.updatedAt = nowSeconds();
+    return set;
   }
 
   async function uploadImage(listing: FakeEtsyListing, call: Call): Promise<FakeEtsyImage> {
@@ -1103,6 +1442,20 @@ function listingJson(listing: FakeEtsyListing) {
     has_variations: false,
     price: money(listing.priceCents, listing.currency),
     skus: listing.sku ? [listing.sku] : [],
+  };
+}
+
+function listingPropertyJson(listing: FakeEtsyListing, propertyId: number, set: FakeEtsyListingProperty) {
+  const definition = nodeProperties(listing.taxonomyId).find(
+    (candidate) => candidate.property_id === propertyId,
+  );
+  return {
+    property_id: propertyId,
+    property_name: definition?.display_name ?? null,
+    scale_id: set.scaleId,
+    scale_name: definition?.scales.find((scale) => scale.scale_id === set.scaleId)?.display_name ?? null,
+    value_ids: set.valueIds,
+    values: set.values,
   };
 }
 

@@ -4,7 +4,7 @@
 // Storage takes them, and the mutations' own refusals.
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeShopify, startFakeShopify } from './fake-shopify';
+import { FAKE_SHOPIFY_API_VERSION, type FakeShopify, startFakeShopify } from './fake-shopify';
 
 const REDIRECT_URI = 'https://snaplist.example/marketplaces/callback/shopify';
 const SHOP = 'snaplist-test.myshopify.com';
@@ -52,16 +52,20 @@ async function accessToken(
 async function gql(
   query: string,
   variables: Record<string, unknown> = {},
-  options: { token?: string; shop?: string } = {},
+  options: { token?: string; shop?: string; version?: string } = {},
 ) {
-  const response = await fetch(`${fake.url}/shops/${options.shop ?? SHOP}/admin/api/2025-07/graphql.json`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-access-token': options.token ?? (await accessToken()),
+  const version = options.version ?? FAKE_SHOPIFY_API_VERSION;
+  const response = await fetch(
+    `${fake.url}/shops/${options.shop ?? SHOP}/admin/api/${version}/graphql.json`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-access-token': options.token ?? (await accessToken()),
+      },
+      body: JSON.stringify({ query, variables }),
     },
-    body: JSON.stringify({ query, variables }),
-  });
+  );
   return {
     status: response.status,
     body: (await response.json()) as {
@@ -69,6 +73,10 @@ async function gql(
       errors?: Array<{ message: string; extensions?: Record<string, unknown> }> | string;
     },
   };
+}
+
+function codesOf(body: Awaited<ReturnType<typeof gql>>['body']) {
+  return Array.isArray(body.errors) ? body.errors.map((error) => error.extensions?.code) : body.errors;
 }
 
 describe('OAuth', () => {
@@ -136,9 +144,6 @@ describe('OAuth', () => {
 });
 
 describe('GraphQL validation', () => {
-  const codesOf = (body: Awaited<ReturnType<typeof gql>>['body']) =>
-    Array.isArray(body.errors) ? body.errors.map((error) => error.extensions?.code) : body.errors;
-
   it("refuses what Shopify's schema does not have, with Shopify's codes and no data", async () => {
     const token = await accessToken();
     const cases: Array<[string, Record<string, unknown>, string]> = [
@@ -269,27 +274,57 @@ describe('mutations', () => {
     });
   });
 
-  it('asks inventorySetQuantities for the quantity it replaces unless told to ignore it', async () => {
+  it('asks inventorySetQuantities (2026-04 on) for an idempotency key and the quantity each one replaces', async () => {
     const token = await accessToken();
     const { variant, location } = await createdProduct(token);
-    const mutation = `mutation M($input: InventorySetQuantitiesInput!) {
-      inventorySetQuantities(input: $input) { userErrors { code } }
+    const mutation = (key: string | null) => `mutation M($input: InventorySetQuantitiesInput!) {
+      inventorySetQuantities(input: $input)${key === null ? '' : ` @idempotent(key: "${key}")`} { userErrors { code } }
     }`;
     const quantity = { inventoryItemId: variant?.inventoryItem.id, locationId: location, quantity: 1 };
-    const set = async (input: Record<string, unknown>) =>
-      (await gql(mutation, { input: { name: 'available', reason: 'correction', ...input } }, { token })).body
-        .data?.inventorySetQuantities;
-    expect(await set({ quantities: [quantity] })).toEqual({
-      userErrors: [{ code: 'COMPARE_QUANTITY_REQUIRED' }],
+    const set = async (input: Record<string, unknown>, key: string | null = crypto.randomUUID()) =>
+      (await gql(mutation(key), { input: { name: 'available', reason: 'correction', ...input } }, { token }))
+        .body;
+    const withoutKey = await set({ quantities: [{ ...quantity, changeFromQuantity: null }] }, null);
+    expect(withoutKey.data?.inventorySetQuantities).toBeNull();
+    expect(codesOf(withoutKey)).toEqual(['BAD_REQUEST']);
+    expect((await set({ quantities: [quantity] })).data?.inventorySetQuantities).toEqual({
+      userErrors: [{ code: 'CHANGE_FROM_QUANTITY_REQUIRED' }],
     });
-    expect(await set({ quantities: [{ ...quantity, compareQuantity: 2 }] })).toEqual({
-      userErrors: [{ code: 'COMPARE_QUANTITY_STALE' }],
-    });
-    expect(await set({ quantities: [{ ...quantity, compareQuantity: 3 }] })).toEqual({ userErrors: [] });
-    expect(await set({ ignoreCompareQuantity: true, quantities: [{ ...quantity, quantity: 0 }] })).toEqual({
-      userErrors: [],
-    });
+    expect(
+      (await set({ quantities: [{ ...quantity, changeFromQuantity: 2 }] })).data?.inventorySetQuantities,
+    ).toEqual({ userErrors: [{ code: 'CHANGE_FROM_QUANTITY_STALE' }] });
+    expect(
+      (await set({ quantities: [{ ...quantity, changeFromQuantity: 3 }] })).data?.inventorySetQuantities,
+    ).toEqual({ userErrors: [] });
+    const key = crypto.randomUUID();
+    const outright = { quantities: [{ ...quantity, quantity: 0, changeFromQuantity: null }] };
+    expect((await set(outright, key)).data?.inventorySetQuantities).toEqual({ userErrors: [] });
     expect(fake.products[0]?.variants[0]?.available).toEqual({ [location as string]: 0 });
+    // The same key again is the same call, answered as before and not applied twice; with other input, refused.
+    expect((await set(outright, key)).data?.inventorySetQuantities).toEqual({ userErrors: [] });
+    expect(
+      (await set({ quantities: [{ ...quantity, quantity: 5, changeFromQuantity: null }] }, key)).data
+        ?.inventorySetQuantities,
+    ).toEqual({ userErrors: [{ code: 'IDEMPOTENCY_KEY_PARAMETER_MISMATCH' }] });
+    expect(fake.products[0]?.variants[0]?.available).toEqual({ [location as string]: 0 });
+  });
+
+  it('no longer takes the compareQuantity fields removed in 2026-04', async () => {
+    const { body } = await gql(
+      `mutation M($input: InventorySetQuantitiesInput!) {
+        inventorySetQuantities(input: $input) @idempotent(key: "k") { userErrors { code } }
+      }`,
+      {
+        input: {
+          name: 'available',
+          reason: 'correction',
+          ignoreCompareQuantity: true,
+          quantities: [{ inventoryItemId: 'gid://shopify/InventoryItem/1', locationId: 'x', quantity: 1 }],
+        },
+      },
+    );
+    expect(body.data).toBeUndefined();
+    expect(JSON.stringify(body.errors)).toContain('ignoreCompareQuantity');
   });
 
   it('takes staged files as Google Cloud Storage does: signed fields, the file last', async () => {
@@ -329,5 +364,57 @@ describe('mutations', () => {
     expect((await post(form(target.parameters))).status).toBe(201);
     const stored = await fetch(target.resourceUrl);
     expect(Buffer.from(await stored.arrayBuffer())).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+});
+
+describe('the API version, protected customer data and publications', () => {
+  it('serves the version it was started with and no other', async () => {
+    const token = await accessToken();
+    const served = await gql('{ shop { name } }', {}, { token });
+    expect(served.status).toBe(200);
+    const other = await gql('{ shop { name } }', {}, { token, version: '2025-07' });
+    expect(other.status).toBe(404);
+    const older = await startFakeShopify({ apiVersion: '2026-04' });
+    try {
+      expect(older.env.SHOPIFY_API_VERSION).toBe('2026-04');
+      expect(older.options.apiVersion).toBe('2026-04');
+    } finally {
+      await older.close();
+    }
+  });
+
+  it('refuses orders with ACCESS_DENIED to an app without protected customer data access', async () => {
+    const token = await accessToken();
+    const query = '{ orders(first: 5) { nodes { id } } }';
+    expect((await gql(query, {}, { token })).body.errors).toBeUndefined();
+    fake.withholdProtectedCustomerData();
+    const { body } = await gql(query, {}, { token });
+    expect(body.data).toEqual({ orders: null });
+    expect(codesOf(body)).toEqual(['ACCESS_DENIED']);
+    expect(JSON.stringify(body.errors)).toContain('not approved to access the Order object');
+    // Products are not customer data: still served.
+    expect((await gql('{ shop { name } }', {}, { token })).body.errors).toBeUndefined();
+  });
+
+  it("names each publication by its catalog's title", async () => {
+    const { body } = await gql('{ publications(first: 5) { nodes { id catalog { title } } } }');
+    expect(body.data?.publications).toEqual({
+      nodes: [
+        { id: expect.any(String), catalog: { title: 'Online Store' } },
+        { id: expect.any(String), catalog: { title: 'Point of Sale' } },
+      ],
+    });
+  });
+});
+
+describe('webhooks', () => {
+  it('signs the exact body with the app secret, as X-Shopify-Hmac-Sha256 says', async () => {
+    const { body, headers } = fake.webhook('shop/redact', { shop_id: 1, shop_domain: SHOP });
+    expect(headers['x-shopify-topic']).toBe('shop/redact');
+    expect(headers['x-shopify-shop-domain']).toBe(SHOP);
+    expect(headers['x-shopify-api-version']).toBe(FAKE_SHOPIFY_API_VERSION);
+    expect(headers['x-shopify-hmac-sha256']).toBe(
+      crypto.createHmac('sha256', fake.clientSecret).update(body).digest('base64'),
+    );
   });
 });

@@ -5,7 +5,11 @@
 // request and error bodies, expiring offline tokens with refresh when asked for), and the Admin GraphQL API at
 // /admin/api/{version}/graphql.json: requests parsed and validated against Shopify's types (shopify-graphql.ts),
 // scopes checked per field, `userErrors` for refused input, THROTTLED with the cost extension, 401 for a bad
-// token. Staged uploads go to a Google-Cloud-Storage-like form POST target on the same server.
+// token. Staged uploads go to a Google-Cloud-Storage-like form POST target on the same server. It serves one API
+// version (2026-10 unless asked otherwise) and answers 404 for others. Orders are protected customer data: an app
+// Shopify has not granted that access gets ACCESS_DENIED (`withholdProtectedCustomerData`). Webhooks are delivered
+// as Shopify sends them: JSON body, X-Shopify-Topic, X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 of the body with
+// the app's client secret), X-Shopify-Shop-Domain, X-Shopify-API-Version, X-Shopify-Webhook-Id.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { closeServer, listenLocally } from '../local-http';
@@ -20,7 +24,7 @@ import {
   type RootResolver,
 } from './shopify-graphql';
 
-export const FAKE_SHOPIFY_API_VERSION = '2025-07';
+export const FAKE_SHOPIFY_API_VERSION = '2026-10';
 const ACCESS_TOKEN_SECONDS = 3600;
 const REFRESH_TOKEN_SECONDS = 90 * 24 * 3600;
 const CODE_SECONDS = 600;
@@ -183,6 +187,23 @@ export interface FakeShopify {
   revokeAll(): void;
   /** A buyer orders `quantity` of the variant with this SKU: stock goes down and the order lists it. */
   sell(sku: string, quantity?: number, options?: { shop?: string; at?: Date }): FakeShopifyOrder;
+  /** The app loses (or, with false, gets back) Shopify's approval for protected customer data: orders refused. */
+  withholdProtectedCustomerData(withheld?: boolean): void;
+  /** The `orders/create` webhook's body for an order (the REST Order resource, as Shopify sends it). */
+  orderPayload(order: FakeShopifyOrder): Record<string, unknown>;
+  /** A webhook as Shopify would POST it: the body's bytes and its headers, signed with the app's secret. */
+  webhook(
+    topic: string,
+    payload: unknown,
+    options?: { shop?: string },
+  ): { body: string; headers: Record<string, string> };
+  /** POSTs the webhook to `address` (the app's subscription endpoint) and answers the response. */
+  deliverWebhook(
+    address: string,
+    topic: string,
+    payload: unknown,
+    options?: { shop?: string },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -200,8 +221,17 @@ interface Grant {
 }
 
 export async function startFakeShopify(
-  options: { shops?: Array<{ domain: string; name?: string; currencyCode?: string }>; appName?: string } = {},
+  options: {
+    shops?: Array<{ domain: string; name?: string; currencyCode?: string }>;
+    appName?: string;
+    /** The Admin API version served; requests for any other get 404. */
+    apiVersion?: string;
+  } = {},
 ): Promise<FakeShopify> {
+  const apiVersion = options.apiVersion ?? FAKE_SHOPIFY_API_VERSION;
+  let protectedCustomerDataWithheld = false;
+  /** Keys of `@idempotent` calls already made: the input they came with and the answer they got. */
+  const idempotentCalls = new Map<string, { input: string; answer: unknown }>();
   const clientId = crypto.randomBytes(16).toString('hex');
   const clientSecret = `shpss_${crypto.randomBytes(16).toString('hex')}`;
   const appName = options.appName ?? 'Snaplist';
@@ -592,6 +622,17 @@ export async function startFakeShopify(
         );
       }
     };
+    // Shopify's wording for an app without protected customer data access; the link is the app's page there.
+    const requireProtectedCustomerData = () => {
+      if (!protectedCustomerDataWithheld) return;
+      throw new FieldError(
+        'This app is not approved to access the Order object. See https://partners.shopify.com/1/apps/1/customer_data for more details.',
+        {
+          code: 'ACCESS_DENIED',
+          documentation: 'https://shopify.dev/docs/apps/launch/protected-customer-data',
+        },
+      );
+    };
     const shopProducts = () => products.filter((product) => product.shop === shop.domain);
     const findProduct = (id: unknown) => shopProducts().find((product) => product.id === id);
     const location = (id: unknown) => shop.locations.find((candidate) => candidate.id === id);
@@ -616,7 +657,18 @@ export async function startFakeShopify(
           shop.publications,
           args,
           (publication) => publication.id,
-          (publication) => ({ __typename: 'Publication', ...publication, autoPublish: false }),
+          (publication) => ({
+            __typename: 'Publication',
+            ...publication,
+            autoPublish: false,
+            // Each sales channel's publication belongs to that app's catalog, titled as the channel.
+            catalog: {
+              __typename: 'AppCatalog',
+              id: publication.id.replace('Publication', 'AppCatalog'),
+              title: publication.name,
+              status: 'ACTIVE',
+            },
+          }),
         );
       },
       product: (args) => {
@@ -651,6 +703,7 @@ export async function startFakeShopify(
       },
       orders: (args) => {
         requireScope('orders', 'read_orders');
+        requireProtectedCustomerData();
         const query = String(args.query ?? '').trim();
         const since = createdAfter(query);
         // Only the `created_at:>` filter is understood; any other search finds nothing rather than everything.
@@ -669,6 +722,7 @@ export async function startFakeShopify(
       },
       order: (args) => {
         requireScope('order', 'read_orders');
+        requireProtectedCustomerData();
         const order = orders.find((candidate) => candidate.shop === shop.domain && candidate.id === args.id);
         return order ? orderNode(order) : null;
       },
@@ -778,102 +832,36 @@ export async function startFakeShopify(
         product.updatedAt = new Date().toISOString();
         return payload([], product);
       },
-      inventorySetQuantities: (args) => {
+      inventorySetQuantities: (args, directives) => {
         requireScope('inventorySetQuantities', 'write_inventory');
-        const input = args.input as {
-          name: string;
-          reason: string;
-          ignoreCompareQuantity?: boolean | null;
-          quantities: Array<{
-            inventoryItemId: string;
-            locationId: string;
-            quantity: number;
-            compareQuantity?: number | null;
-          }>;
-        };
-        const refuse = (code: string, field: string[], message: string) => ({
-          __typename: 'InventorySetQuantitiesPayload',
-          inventoryAdjustmentGroup: null,
-          userErrors: [{ __typename: 'InventorySetQuantitiesUserError', code, field, message }],
-        });
-        if (input.name !== 'available' && input.name !== 'on_hand') {
-          return refuse(
-            'INVALID_NAME',
-            ['input', 'name'],
-            "The quantity name must be either 'available' or 'on_hand'.",
+        // Since 2026-04 the key is required at run time, though the schema cannot say so.
+        const key = directives.idempotent?.key;
+        if (typeof key !== 'string' || key === '') {
+          throw new FieldError(
+            'The @idempotent directive with a key is required for inventorySetQuantities.',
+            { code: 'BAD_REQUEST' },
           );
         }
-        if (!INVENTORY_REASONS.has(input.reason)) {
-          return refuse('INVALID_REASON', ['input', 'reason'], 'The specified reason is invalid.');
+        const given = JSON.stringify(args.input);
+        const earlier = idempotentCalls.get(key);
+        if (earlier) {
+          if (earlier.input === given) return earlier.answer;
+          return {
+            __typename: 'InventorySetQuantitiesPayload',
+            inventoryAdjustmentGroup: null,
+            userErrors: [
+              {
+                __typename: 'InventorySetQuantitiesUserError',
+                code: 'IDEMPOTENCY_KEY_PARAMETER_MISMATCH',
+                field: null,
+                message: 'The same idempotency key cannot be used with different operation parameters.',
+              },
+            ],
+          };
         }
-        const changes: GraphQLObject[] = [];
-        for (const [index, quantity] of input.quantities.entries()) {
-          const field = ['input', 'quantities', String(index)];
-          const variant = shopProducts()
-            .flatMap((product) => product.variants)
-            .find((candidate) => candidate.inventoryItemId === quantity.inventoryItemId);
-          if (!variant)
-            return refuse(
-              'INVALID_INVENTORY_ITEM',
-              [...field, 'inventoryItemId'],
-              'The specified inventory item could not be found.',
-            );
-          if (!location(quantity.locationId))
-            return refuse(
-              'INVALID_LOCATION',
-              [...field, 'locationId'],
-              'The specified location could not be found.',
-            );
-          const current = variant.available[quantity.locationId];
-          if (current === undefined) {
-            return refuse(
-              'ITEM_NOT_STOCKED_AT_LOCATION',
-              [...field, 'locationId'],
-              'The specified inventory item is not stocked at the location.',
-            );
-          }
-          if (input.ignoreCompareQuantity !== true) {
-            if (quantity.compareQuantity === undefined || quantity.compareQuantity === null) {
-              return refuse(
-                'COMPARE_QUANTITY_REQUIRED',
-                [...field, 'compareQuantity'],
-                'The compareQuantity argument must be given to each quantity or ignored using ignoreCompareQuantity.',
-              );
-            }
-            if (quantity.compareQuantity !== current) {
-              return refuse(
-                'COMPARE_QUANTITY_STALE',
-                [...field, 'compareQuantity'],
-                'The compareQuantity value does not match persisted value.',
-              );
-            }
-          }
-        }
-        for (const quantity of input.quantities) {
-          const variant = shopProducts()
-            .flatMap((product) => product.variants)
-            .find(
-              (candidate) => candidate.inventoryItemId === quantity.inventoryItemId,
-            ) as FakeShopifyVariant;
-          const before = variant.available[quantity.locationId] ?? 0;
-          variant.available[quantity.locationId] = quantity.quantity;
-          changes.push({
-            __typename: 'InventoryChange',
-            name: input.name,
-            delta: quantity.quantity - before,
-            quantityAfterChange: null,
-          });
-        }
-        return {
-          __typename: 'InventorySetQuantitiesPayload',
-          inventoryAdjustmentGroup: {
-            __typename: 'InventoryAdjustmentGroup',
-            id: gid('InventoryAdjustmentGroup'),
-            reason: input.reason,
-            changes,
-          },
-          userErrors: [],
-        };
+        const answer = setQuantities(args.input as SetQuantitiesInput);
+        idempotentCalls.set(key, { input: given, answer });
+        return answer;
       },
       publishablePublish: (args) => {
         requireScope('publishablePublish', 'write_publications');
@@ -916,6 +904,89 @@ export async function startFakeShopify(
         };
       },
     };
+
+    function setQuantities(input: SetQuantitiesInput): GraphQLObject {
+      const refuse = (code: string, field: string[], message: string) => ({
+        __typename: 'InventorySetQuantitiesPayload',
+        inventoryAdjustmentGroup: null,
+        userErrors: [{ __typename: 'InventorySetQuantitiesUserError', code, field, message }],
+      });
+      if (input.name !== 'available' && input.name !== 'on_hand') {
+        return refuse(
+          'INVALID_NAME',
+          ['input', 'name'],
+          "The quantity name must be either 'available' or 'on_hand'.",
+        );
+      }
+      if (!INVENTORY_REASONS.has(input.reason)) {
+        return refuse('INVALID_REASON', ['input', 'reason'], 'The specified reason is invalid.');
+      }
+      const changes: GraphQLObject[] = [];
+      for (const [index, quantity] of input.quantities.entries()) {
+        const field = ['input', 'quantities', String(index)];
+        const variant = shopProducts()
+          .flatMap((product) => product.variants)
+          .find((candidate) => candidate.inventoryItemId === quantity.inventoryItemId);
+        if (!variant)
+          return refuse(
+            'INVALID_INVENTORY_ITEM',
+            [...field, 'inventoryItemId'],
+            'The specified inventory item could not be found.',
+          );
+        if (!location(quantity.locationId))
+          return refuse(
+            'INVALID_LOCATION',
+            [...field, 'locationId'],
+            'The specified location could not be found.',
+          );
+        const current = variant.available[quantity.locationId];
+        if (current === undefined) {
+          return refuse(
+            'ITEM_NOT_STOCKED_AT_LOCATION',
+            [...field, 'locationId'],
+            'The specified inventory item is not stocked at the location.',
+          );
+        }
+        // Since 2026-04 each quantity says what it changes from: a number to compare, or null to set outright.
+        if (!('changeFromQuantity' in quantity)) {
+          return refuse(
+            'CHANGE_FROM_QUANTITY_REQUIRED',
+            [...field, 'changeFromQuantity'],
+            'The changeFromQuantity argument must be given to each quantity (null to skip the comparison).',
+          );
+        }
+        if (quantity.changeFromQuantity !== null && quantity.changeFromQuantity !== current) {
+          return refuse(
+            'CHANGE_FROM_QUANTITY_STALE',
+            [...field, 'changeFromQuantity'],
+            'The changeFromQuantity value does not match persisted value.',
+          );
+        }
+      }
+      for (const quantity of input.quantities) {
+        const variant = shopProducts()
+          .flatMap((product) => product.variants)
+          .find((candidate) => candidate.inventoryItemId === quantity.inventoryItemId) as FakeShopifyVariant;
+        const before = variant.available[quantity.locationId] ?? 0;
+        variant.available[quantity.locationId] = quantity.quantity;
+        changes.push({
+          __typename: 'InventoryChange',
+          name: input.name,
+          delta: quantity.quantity - before,
+          quantityAfterChange: null,
+        });
+      }
+      return {
+        __typename: 'InventorySetQuantitiesPayload',
+        inventoryAdjustmentGroup: {
+          __typename: 'InventoryAdjustmentGroup',
+          id: gid('InventoryAdjustmentGroup'),
+          reason: input.reason,
+          changes,
+        },
+        userErrors: [],
+      };
+    }
 
     function productSet(input: ProductSetInput): GraphQLObject {
       const refuse = (field: string[], message: string, code = 'INVALID_INPUT') => ({
@@ -1165,7 +1236,7 @@ export async function startFakeShopify(
         },
       },
     };
-    return answer(200, response, { 'x-shopify-api-version': FAKE_SHOPIFY_API_VERSION });
+    return answer(200, response, { 'x-shopify-api-version': apiVersion });
   }
 
   function answerFault(
@@ -1278,7 +1349,7 @@ export async function startFakeShopify(
 
     const api = /^\/admin\/api\/([^/]+)\/graphql\.json$/.exec(rest);
     if (api && method === 'POST') {
-      if (!/^(\d{4}-\d{2}|unstable)$/.test(api[1] ?? '')) {
+      if (api[1] !== apiVersion) {
         requests.push({ method, path });
         return answer(404, { errors: 'Not Found' });
       }
@@ -1288,6 +1359,29 @@ export async function startFakeShopify(
     requests.push({ method, path });
     return answer(404, { errors: 'Not Found' });
   }
+
+  // ----- Webhooks: signed with the app's client secret over the exact body -----
+
+  const webhook: FakeShopify['webhook'] = (
+    topic,
+    payload,
+    { shop: domain = shops[0]?.domain ?? '' } = {},
+  ) => {
+    const body = JSON.stringify(payload);
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': topic,
+        'x-shopify-hmac-sha256': crypto.createHmac('sha256', clientSecret).update(body).digest('base64'),
+        'x-shopify-shop-domain': domain,
+        'x-shopify-api-version': apiVersion,
+        'x-shopify-webhook-id': crypto.randomUUID(),
+        'x-shopify-event-id': crypto.randomUUID(),
+        'x-shopify-triggered-at': new Date().toISOString(),
+      },
+    };
+  };
 
   url = await listenLocally(server);
   const shopUrl = `${url}/shops/{shop}`;
@@ -1301,10 +1395,10 @@ export async function startFakeShopify(
     env: {
       SHOPIFY_CLIENT_ID: clientId,
       SHOPIFY_CLIENT_SECRET: clientSecret,
-      SHOPIFY_API_VERSION: FAKE_SHOPIFY_API_VERSION,
+      SHOPIFY_API_VERSION: apiVersion,
       SHOPIFY_SHOP_URL: shopUrl,
     },
-    options: { clientId, clientSecret, apiVersion: FAKE_SHOPIFY_API_VERSION, shopUrl },
+    options: { clientId, clientSecret, apiVersion, shopUrl },
     products,
     uploads,
     orders,
@@ -1370,8 +1464,46 @@ export async function startFakeShopify(
       orders.push(order);
       return order;
     },
+    withholdProtectedCustomerData(withheld = true) {
+      protectedCustomerDataWithheld = withheld;
+    },
+    orderPayload(order) {
+      return {
+        id: idNumber(order.id),
+        admin_graphql_api_id: order.id,
+        name: order.name,
+        created_at: order.createdAt,
+        cancelled_at: order.cancelledAt,
+        currency: shopOf(order.shop)?.currencyCode ?? 'GBP',
+        test: false,
+        line_items: order.lineItems.map((item) => ({
+          id: idNumber(item.id),
+          admin_graphql_api_id: item.id,
+          title: item.title,
+          sku: item.sku,
+          quantity: item.quantity,
+          variant_id: item.variantId === null ? null : idNumber(item.variantId),
+        })),
+      };
+    },
+    webhook,
+    deliverWebhook(address, topic, payload, webhookOptions) {
+      const { body, headers } = webhook(topic, payload, webhookOptions);
+      return fetch(address, { method: 'POST', headers, body });
+    },
     close: () => closeServer(server),
   };
+}
+
+interface SetQuantitiesInput {
+  name: string;
+  reason: string;
+  quantities: Array<{
+    inventoryItemId: string;
+    locationId: string;
+    quantity: number;
+    changeFromQuantity?: number | null;
+  }>;
 }
 
 interface ProductSetInput {

@@ -3,7 +3,7 @@
 // below as Shopify's server validates (unknown fields and arguments, missing selections, variable types, input
 // objects and enums, the single-query cost limit), and execution over plain objects. Errors carry Shopify's
 // wording and `extensions.code`, so an adapter that drifts from the real schema fails here as it would there.
-// The types are Shopify's for API version 2025-07, trimmed to the fields an adapter for Snaplist may touch.
+// The types are Shopify's for API version 2026-10, trimmed to the fields an adapter for Snaplist may touch.
 
 export interface GraphQLError {
   message: string;
@@ -24,6 +24,8 @@ interface FieldNode {
   alias: string;
   name: string;
   args: Record<string, Value>;
+  /** `@idempotent(key: "...")` and the like: each directive's arguments, by its name. */
+  directives: Record<string, Record<string, Value>>;
   selections: Selection[] | null;
   line: number;
   column: number;
@@ -42,7 +44,7 @@ export interface Operation {
   selections: Selection[];
 }
 
-// ----- The schema: types of API version 2025-07, as much of them as an adapter may use -----
+// ----- The schema: types of API version 2026-10, as much of them as an adapter may use -----
 
 interface FieldSpec {
   type: string;
@@ -125,7 +127,10 @@ const OBJECTS: Record<string, ObjectSpec> = {
   },
   Location: { id: 'ID!', name: 'String!', isActive: 'Boolean!', fulfillsOnlineOrders: 'Boolean!' },
   ...connection('Location'),
-  Publication: { id: 'ID!', name: 'String!', autoPublish: 'Boolean!' },
+  // `name` is deprecated for `catalog { title }` and still served.
+  Publication: { id: 'ID!', name: 'String!', autoPublish: 'Boolean!', catalog: 'Catalog' },
+  Catalog: { id: 'ID!', title: 'String!', status: 'CatalogStatus!' },
+  AppCatalog: { id: 'ID!', title: 'String!', status: 'CatalogStatus!' },
   ...connection('Publication'),
   Product: {
     id: 'ID!',
@@ -218,7 +223,11 @@ const OBJECTS: Record<string, ObjectSpec> = {
 };
 
 /** Interfaces and the object types that implement them (for `... on Type` fragments). */
-const ABSTRACT: Record<string, string[]> = { Media: ['MediaImage'], Publishable: ['Product'] };
+const ABSTRACT: Record<string, string[]> = {
+  Media: ['MediaImage'],
+  Publishable: ['Product'],
+  Catalog: ['AppCatalog'],
+};
 
 /** The product fields productSet and productUpdate both take, in Shopify's order. */
 const PRODUCT_FIELDS = {
@@ -324,14 +333,14 @@ const INPUTS: Record<string, Record<string, string>> = {
     name: 'String!',
     reason: 'String!',
     referenceDocumentUri: 'String',
-    ignoreCompareQuantity: 'Boolean',
     quantities: '[InventoryQuantityInput!]!',
   },
   InventoryQuantityInput: {
     inventoryItemId: 'ID!',
     locationId: 'ID!',
     quantity: 'Int!',
-    compareQuantity: 'Int',
+    // Since 2026-04 it must be given, null to skip the comparison; the schema cannot say so (the resolver does).
+    changeFromQuantity: 'Int',
   },
   PublicationInput: { publicationId: 'ID', publishDate: 'DateTime' },
 };
@@ -379,6 +388,7 @@ const ENUMS: Record<string, readonly string[]> = {
     'TITLE',
   ],
   CatalogType: ['APP', 'COMPANY_LOCATION', 'MARKET', 'NONE'],
+  CatalogStatus: ['ACTIVE', 'ARCHIVED', 'DRAFT'],
 };
 
 const SCALARS = new Set([
@@ -601,13 +611,15 @@ class Parser {
     return type;
   }
 
-  /** Directives (`@idempotent(key: ...)`) are read and have no effect here. */
-  private directives(): void {
+  /** Directives (`@idempotent(key: ...)`): each one's arguments by its name, for the resolvers that read them. */
+  private directives(): Record<string, Record<string, Value>> {
+    const directives: Record<string, Record<string, Value>> = {};
     while (this.is('@')) {
       this.expect('@');
-      this.name();
-      if (this.is('(')) this.arguments();
+      const name = this.name().value;
+      directives[name] = this.is('(') ? this.arguments() : {};
     }
+    return directives;
   }
 
   private selectionSet(): Selection[] {
@@ -641,9 +653,18 @@ class Parser {
       name = this.name().value;
     }
     const args = this.is('(') ? this.arguments() : {};
-    this.directives();
+    const directives = this.directives();
     const selections = this.is('{') ? this.selectionSet() : null;
-    return { kind: 'field', alias, name, args, selections, line: first.line, column: first.column };
+    return {
+      kind: 'field',
+      alias,
+      name,
+      args,
+      directives,
+      selections,
+      line: first.line,
+      column: first.column,
+    };
   }
 
   private arguments(): Record<string, Value> {
@@ -1065,7 +1086,10 @@ export class FieldError extends Error {
 
 /** A node: its fields, each a value or a function of the field's arguments. */
 export type GraphQLObject = { __typename: string } & Record<string, unknown>;
-export type RootResolver = (args: Record<string, unknown>) => unknown;
+export type RootResolver = (
+  args: Record<string, unknown>,
+  directives: Record<string, Record<string, unknown>>,
+) => unknown;
 
 function project(
   value: unknown,
@@ -1099,8 +1123,16 @@ function project(
     const args = Object.fromEntries(
       Object.entries(selection.args).map(([name, given]) => [name, argumentValue(given, variables)]),
     );
+    const directives = Object.fromEntries(
+      Object.entries(selection.directives).map(([name, given]) => [
+        name,
+        Object.fromEntries(
+          Object.entries(given).map(([argument, value]) => [argument, argumentValue(value, variables)]),
+        ),
+      ]),
+    );
     try {
-      const resolved = typeof raw === 'function' ? (raw as RootResolver)(args) : raw;
+      const resolved = typeof raw === 'function' ? (raw as RootResolver)(args, directives) : raw;
       result[selection.alias] = project(
         resolved,
         selection.selections,

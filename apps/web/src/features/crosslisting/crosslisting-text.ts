@@ -20,6 +20,18 @@ const SETTING_LABEL_KEYS: Readonly<Record<string, string>> = {
   shippingProfileId: 'crosslisting.setting_shipping_profile',
   readinessStateId: 'crosslisting.setting_processing_time',
   locationId: 'crosslisting.setting_location',
+  manufacturerName: 'crosslisting.setting_manufacturer_name',
+  manufacturerAddress: 'crosslisting.setting_manufacturer_address',
+  manufacturerCity: 'crosslisting.setting_manufacturer_city',
+  manufacturerPostalCode: 'crosslisting.setting_manufacturer_postal_code',
+  manufacturerCountry: 'crosslisting.setting_manufacturer_country',
+  manufacturerEmail: 'crosslisting.setting_manufacturer_email',
+  responsiblePersonName: 'crosslisting.setting_responsible_name',
+  responsiblePersonAddress: 'crosslisting.setting_responsible_address',
+  responsiblePersonCity: 'crosslisting.setting_responsible_city',
+  responsiblePersonPostalCode: 'crosslisting.setting_responsible_postal_code',
+  responsiblePersonCountry: 'crosslisting.setting_responsible_country',
+  responsiblePersonEmail: 'crosslisting.setting_responsible_email',
 };
 
 export function settingLabel(name: string, t: TFunction): string {

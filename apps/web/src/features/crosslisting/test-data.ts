@@ -12,6 +12,7 @@ export function createConnection(
     accountName: null,
     connectedAt: null,
     needsReconnect: false,
+    salesSyncProblem: null,
     settings: [],
     ...overrides,
   };

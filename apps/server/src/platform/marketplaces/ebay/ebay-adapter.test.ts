@@ -34,6 +34,11 @@ afterEach(async () => {
   await fake.close();
 });
 
+/** eBay's public category data (Taxonomy and Metadata APIs), which checks and publishing read first. */
+function isCategoryData(path: string): boolean {
+  return path.startsWith('/commerce/taxonomy/') || path.startsWith('/sell/metadata/');
+}
+
 function connect(username?: string) {
   return connectThroughConsent(adapter, ACCEPT_URL, (url) => fake.authorize(url, { username }));
 }
@@ -52,7 +57,7 @@ async function testListing(overrides: Partial<PublishableListing> = {}): Promise
   return {
     listingId: 'listing-1',
     sku: 'SL-0f8e6f5a1c2b4d3e9a7b6c5d4e3f2a1b',
-    title: "Levi's 501 straight jeans, W32 L32, mid blue",
+    title: "Levi's 501 men's straight jeans, W32 L32, mid blue",
     description: 'Classic 501s.\nWorn a handful of times, no marks.',
     tags: ['levis', 'jeans'],
     price: 2450,
@@ -205,7 +210,7 @@ describe('connecting an eBay account', () => {
 describe('publishing to eBay', () => {
   it('uploads the photos, writes the inventory item and the offer, and publishes the listing', async () => {
     const { session, settings, listing, saved } = await readyToPublish();
-    expect(adapter.missingRequirements(listing, settings)).toEqual([]);
+    expect(await adapter.missingRequirements(listing, settings)).toEqual([]);
 
     const result = await publishSaving(session, listing, settings, saved);
 
@@ -221,11 +226,15 @@ describe('publishing to eBay', () => {
       product: {
         title: listing.title,
         description: 'Classic 501s.<br>Worn a handful of times, no marks.',
+        // Men's jeans on eBay UK: Material takes one value there, the largest share.
         aspects: {
           Brand: ["Levi's"],
           Size: ['W32 L32'],
           Colour: ['Blue', 'Multicoloured'],
-          Material: ['Cotton', 'Elastane'],
+          Material: ['Cotton'],
+          Department: ['Men'],
+          'Size Type': ['Regular'],
+          Style: ['Straight'],
         },
         imageUrls: images.map((image) => image.imageUrl),
       },
@@ -242,7 +251,7 @@ describe('publishing to eBay', () => {
       listingStatus: 'ACTIVE',
       details: {
         availableQuantity: 1,
-        categoryId: '63863',
+        categoryId: '11483',
         listingDuration: 'GTC',
         listingPolicies: {
           fulfillmentPolicyId: settings.fulfillmentPolicyId,
@@ -335,7 +344,7 @@ describe('publishing to eBay', () => {
     const session = sessionOf(await connect());
     const { fulfillmentPolicyId, ...withoutShipping } = await chosenSettings(session);
     const listing = await testListing();
-    expect(adapter.missingRequirements(listing, withoutShipping)).toEqual([
+    expect(await adapter.missingRequirements(listing, withoutShipping)).toEqual([
       { field: 'settings.fulfillmentPolicyId', code: 'marketplace_setting_required' },
     ]);
     const saved: PublishProgress[] = [];
@@ -368,8 +377,13 @@ describe('publishing to eBay', () => {
   });
 
   it('asks for what eBay requires before anything is sent', async () => {
-    const listing = await testListing({ title: 'x'.repeat(81), photos: [], price: 0, currency: 'EUR' });
-    expect(adapter.missingRequirements(listing, {})).toEqual([
+    const listing = await testListing({
+      title: `Men's jeans ${'x'.repeat(75)}`,
+      photos: [],
+      price: 0,
+      currency: 'EUR',
+    });
+    expect(await adapter.missingRequirements(listing, {})).toEqual([
       { field: 'settings.fulfillmentPolicyId', code: 'marketplace_setting_required' },
       { field: 'settings.paymentPolicyId', code: 'marketplace_setting_required' },
       { field: 'settings.returnPolicyId', code: 'marketplace_setting_required' },
@@ -379,53 +393,246 @@ describe('publishing to eBay', () => {
       { field: 'price', code: 'price_required_to_publish' },
       { field: 'currency', code: 'marketplace_currency_mismatch', params: { currency: 'GBP' } },
     ]);
-    expect(fake.requests).toEqual([]);
+    // Only eBay's public category data was read.
+    expect(fake.requests.filter((request) => !isCategoryData(request.path))).toEqual([
+      { method: 'POST', path: '/identity/v1/oauth2/token', host: 'api' },
+    ]);
   });
 
-  it('maps our category and condition to eBay leaf categories and condition values', async () => {
+  it('publishes a men’s jeans, a women’s dress, trainers and a bag each in a category of its kind, with every required aspect', async () => {
     const session = sessionOf(await connect());
     const settings = await chosenSettings(session);
     const cases = [
-      { category: 'Dresses', condition: 'New with tags', categoryId: '63861', ebayCondition: 'NEW' },
       {
-        category: 'Outerwear',
-        condition: 'New without tags',
-        categoryId: '63862',
-        ebayCondition: 'NEW_OTHER',
+        overrides: { title: "Levi's 501 men's straight jeans", category: 'Bottoms', condition: 'Good' },
+        categoryId: '11483',
+        condition: 'USED_EXCELLENT',
+        aspects: { Department: ['Men'], Size: ['W32 L32'], Style: ['Straight'] },
       },
-      { category: 'Tops', condition: 'Good', categoryId: '53159', ebayCondition: 'USED_EXCELLENT' },
-      { category: 'Bags', condition: 'Poor', categoryId: '169291', ebayCondition: 'PRE_OWNED_FAIR' },
       {
-        category: 'Vintage',
-        condition: 'Like new',
-        categoryId: '53159',
-        ebayCondition: 'PRE_OWNED_EXCELLENT',
+        overrides: {
+          title: 'Mango floral midi dress',
+          category: 'Dresses',
+          condition: 'New with tags',
+          brand: 'Mango',
+          size: 'UK 10',
+        },
+        categoryId: '63861',
+        condition: 'NEW',
+        aspects: { Department: ['Women'], Size: ['UK 10'], 'Dress Length': undefined },
+      },
+      {
+        // eBay files trainers by department; the words name none, so the category eBay suggested decides.
+        overrides: {
+          title: 'Nike Air Max 90 trainers',
+          category: 'Shoes',
+          condition: 'Very good',
+          size: 'UK 6',
+        },
+        categoryId: '95672',
+        // Shoes have one "Used" grade.
+        condition: 'USED_EXCELLENT',
+        aspects: { Department: ['Women'], 'UK Shoe Size': ['6'], Type: ['Trainer'], Brand: ["Levi's"] },
+      },
+      {
+        overrides: {
+          title: 'Brown leather tote bag',
+          category: 'Bags',
+          condition: 'Fair',
+          brand: null,
+          size: null,
+        },
+        categoryId: '169291',
+        condition: 'USED_EXCELLENT',
+        aspects: { Department: ['Women'], Style: ['Tote'], Brand: ['Unbranded'] },
       },
     ] as const;
     for (const [index, each] of cases.entries()) {
-      const sku = `SL-MAPPING-${index}`;
-      await adapter.publish(
-        session,
-        await testListing({
-          sku,
-          category: each.category,
-          condition: each.condition,
-          brand: null,
-          barcode: '5012345678900',
-        }),
-        settings,
-        {},
-        async () => {},
-      );
+      const sku = `SL-KIND-${index}`;
+      const listing = await testListing({ sku, barcode: '5012345678900', ...each.overrides });
+      expect(await adapter.missingRequirements(listing, settings)).toEqual([]);
+      await adapter.publish(session, listing, settings, {}, async () => {});
       const item = fake.account().inventoryItems.get(sku)?.body as {
         condition: string;
-        product: Record<string, unknown>;
+        product: { aspects: Record<string, string[]>; ean: string[] };
       };
-      expect(item.condition).toBe(each.ebayCondition);
-      expect(item.product).toMatchObject({ ean: ['5012345678900'], aspects: { Brand: ['Unbranded'] } });
+      expect(item.condition).toBe(each.condition);
+      expect(item.product.ean).toEqual(['5012345678900']);
+      expect(item.product.aspects).toMatchObject(
+        Object.fromEntries(Object.entries(each.aspects).filter(([, value]) => value !== undefined)),
+      );
       const offer = [...fake.account().offers.values()].find((candidate) => candidate.sku === sku);
-      expect(offer?.details.categoryId).toBe(each.categoryId);
+      expect(offer).toMatchObject({ status: 'PUBLISHED', details: { categoryId: each.categoryId } });
     }
+  });
+
+  it('names a required aspect the listing cannot fill, and sends nothing of the listing', async () => {
+    const { session, settings } = await readyToPublish();
+    const bag = await testListing({ title: 'Brown leather bag', category: 'Bags', size: null });
+    expect(await adapter.missingRequirements(bag, settings)).toEqual([
+      {
+        field: 'aspects.Style',
+        code: 'marketplace_aspect_required',
+        params: { marketplace: 'eBay', name: 'Style' },
+      },
+    ]);
+    const before = fake.requests.length;
+    const refused = await marketplaceFailure(adapter.publish(session, bag, settings, {}, async () => {}));
+    expect(refused.kind).toBe('rejected');
+    expect(refused.message).toContain('"Style"');
+    expect(fake.requests.slice(before).filter((request) => !isCategoryData(request.path))).toEqual([]);
+    expect(fake.account().images.size).toBe(0);
+  });
+
+  it('names the conditions a category takes when ours is not one, and says when eBay has no category', async () => {
+    const { settings } = await readyToPublish();
+    const socks = await testListing({
+      title: "Men's wool socks",
+      tags: ['socks'],
+      description: 'Three pairs.',
+      category: 'Accessories',
+      condition: 'Very good',
+    });
+    expect(await adapter.missingRequirements(socks, settings)).toEqual([
+      {
+        field: 'condition',
+        code: 'marketplace_condition_not_allowed',
+        params: { marketplace: 'eBay', allowed: 'New with tags, New without tags' },
+      },
+    ]);
+    const unknown = await testListing({ title: 'Quantum flux capacitor', category: 'Vintage', tags: [] });
+    expect(await adapter.missingRequirements(unknown, settings)).toEqual([
+      { field: 'category', code: 'marketplace_category_not_found', params: { marketplace: 'eBay' } },
+    ]);
+  });
+
+  it('asks eBay once per query and category, with one application token, however often it publishes', async () => {
+    const { session, settings, listing } = await readyToPublish();
+    await adapter.missingRequirements(listing, settings);
+    await adapter.publish(session, listing, settings, {}, async () => {});
+    await adapter.publish(session, listing, settings, {}, async () => {});
+    await adapter.missingRequirements(await testListing({ sku: 'SL-OTHER' }), settings);
+    const count = (suffix: string) => fake.requests.filter((request) => request.path.endsWith(suffix)).length;
+    expect(count('/get_default_category_tree_id')).toBe(1);
+    expect(count('/get_category_suggestions')).toBe(1);
+    expect(count('/get_item_aspects_for_category')).toBe(1);
+    expect(count('/get_item_condition_policies')).toBe(1);
+
+    // Another listing's words are another query; its category's answers are already known.
+    await adapter.missingRequirements(await testListing({ title: "Men's slim jeans" }), settings);
+    expect(count('/get_category_suggestions')).toBe(2);
+    expect(count('/get_item_aspects_for_category')).toBe(1);
+  });
+
+  it('leaves the category check to publishing when eBay cannot answer it just now', async () => {
+    const { session, settings, listing } = await readyToPublish();
+    fake.failNext({
+      status: 503,
+      path: '/commerce/taxonomy/v1/category_tree/{category_tree_id}/get_category_suggestions',
+    });
+    expect(await adapter.missingRequirements(listing, settings)).toEqual([]);
+    // The failure is not kept: publishing asks again and gets its answer.
+    const result = await adapter.publish(session, listing, settings, {}, async () => {});
+    expect(result.externalId).toMatch(/^\d+$/);
+  });
+
+  it('renews the application token when eBay stops taking it', async () => {
+    const { settings, listing } = await readyToPublish();
+    await adapter.missingRequirements(listing, settings);
+    fake.revokeAll();
+    expect(
+      await adapter.missingRequirements(await testListing({ title: 'Mango floral midi dress' }), settings),
+    ).toEqual([]);
+  });
+
+  it('uploads the photos to the Media API’s own host', async () => {
+    const { session, settings, listing } = await readyToPublish();
+    await adapter.publish(session, listing, settings, {}, async () => {});
+    const mediaCalls = fake.requests.filter((request) => request.path.startsWith('/commerce/media/'));
+    expect(mediaCalls).toHaveLength(4);
+    expect(mediaCalls.every((request) => request.host === 'media')).toBe(true);
+  });
+});
+
+describe('an eBay site in the EU', () => {
+  let euFake: FakeEbay;
+  let euAdapter: MarketplaceAdapter;
+
+  beforeEach(async () => {
+    euFake = await startFakeEbay({ acceptUrl: ACCEPT_URL, marketplaceId: 'EBAY_DE' });
+    euAdapter = createEbayAdapter(euFake.options);
+  });
+
+  afterEach(async () => {
+    await euFake.close();
+  });
+
+  it('offers the regulatory block’s settings, asks for a named party’s address, and sends it with the offer', async () => {
+    const account = await connectThroughConsent(euAdapter, ACCEPT_URL, (url) => euFake.authorize(url));
+    const session = sessionOf(account);
+    const choices = await euAdapter.settingChoices(session);
+    expect(choices.map((setting) => setting.name)).toEqual([
+      'fulfillmentPolicyId',
+      'paymentPolicyId',
+      'returnPolicyId',
+      'merchantLocationKey',
+      'manufacturerName',
+      'manufacturerAddress',
+      'manufacturerCity',
+      'manufacturerPostalCode',
+      'manufacturerCountry',
+      'manufacturerEmail',
+      'responsiblePersonName',
+      'responsiblePersonAddress',
+      'responsiblePersonCity',
+      'responsiblePersonPostalCode',
+      'responsiblePersonCountry',
+      'responsiblePersonEmail',
+    ]);
+    expect(choices.find((setting) => setting.name === 'manufacturerCountry')?.choices).toContainEqual({
+      value: 'DE',
+      label: 'Germany',
+    });
+    const policies = Object.fromEntries(
+      choices.slice(0, 4).map((setting) => [setting.name, setting.choices[0]?.value ?? '']),
+    );
+    const listing = await testListing({ currency: 'EUR' });
+    // Optional: a private seller names no one.
+    expect(await euAdapter.missingRequirements(listing, policies)).toEqual([]);
+
+    const named = {
+      ...policies,
+      responsiblePersonName: 'Textil Import GmbH',
+      responsiblePersonCountry: 'DE',
+    };
+    expect(await euAdapter.missingRequirements(listing, named)).toEqual([
+      { field: 'settings.responsiblePersonAddress', code: 'marketplace_setting_required' },
+      { field: 'settings.responsiblePersonCity', code: 'marketplace_setting_required' },
+      { field: 'settings.responsiblePersonPostalCode', code: 'marketplace_setting_required' },
+    ]);
+
+    const complete = {
+      ...named,
+      responsiblePersonAddress: 'Hauptstraße 1',
+      responsiblePersonCity: 'Berlin',
+      responsiblePersonPostalCode: '10115',
+      responsiblePersonEmail: 'safety@textil-import.example',
+    };
+    await euAdapter.publish(session, listing, complete, {}, async () => {});
+    const offer = [...euFake.account().offers.values()][0];
+    expect(offer?.details.regulatory).toEqual({
+      responsiblePersons: [
+        {
+          companyName: 'Textil Import GmbH',
+          addressLine1: 'Hauptstraße 1',
+          city: 'Berlin',
+          postalCode: '10115',
+          country: 'DE',
+          email: 'safety@textil-import.example',
+          types: ['EUResponsiblePerson'],
+        },
+      ],
+    });
   });
 });
 
@@ -552,6 +759,9 @@ describe("eBay's published API documents", () => {
     expect([...reached].sort()).toEqual([
       'GET /commerce/identity/v1/user/',
       'GET /commerce/media/v1_beta/image/{image_id}',
+      'GET /commerce/taxonomy/v1/category_tree/{category_tree_id}/get_category_suggestions',
+      'GET /commerce/taxonomy/v1/category_tree/{category_tree_id}/get_item_aspects_for_category',
+      'GET /commerce/taxonomy/v1/get_default_category_tree_id',
       'GET /sell/account/v1/fulfillment_policy',
       'GET /sell/account/v1/payment_policy',
       'GET /sell/account/v1/return_policy',
@@ -559,6 +769,7 @@ describe("eBay's published API documents", () => {
       'GET /sell/inventory/v1/location',
       'GET /sell/inventory/v1/offer',
       'GET /sell/inventory/v1/offer/{offerId}',
+      'GET /sell/metadata/v1/marketplace/{marketplace_id}/get_item_condition_policies',
       'POST /commerce/media/v1_beta/image/create_image_from_file',
       'POST /identity/v1/oauth2/token',
       'POST /sell/inventory/v1/bulk_update_price_quantity',

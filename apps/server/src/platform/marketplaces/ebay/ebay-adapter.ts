@@ -1,6 +1,7 @@
 // The eBay adapter: OAuth 2 authorization code grant with the app's RuName, the Sell Inventory API's
-// inventory item -> offer -> publish, photos through the Media API, business policies and locations from the
-// Account and Inventory APIs, and sales from the Fulfillment API. Every step is idempotent on the listing's SKU
+// inventory item -> offer -> publish, photos through the Media API on its own host, the category, item specifics
+// and condition from eBay's Taxonomy and Metadata APIs, business policies and locations from the Account and
+// Inventory APIs, and sales from the Fulfillment API. Every step is idempotent on the listing's SKU
 // and the saved progress, so a retry never makes a second offer or listing (docs/decisions/030).
 import { z } from 'zod';
 import type { EbayAppConfig } from '../../../config';
@@ -20,14 +21,22 @@ import {
   type PublishResult,
   type SoldItem,
 } from '../marketplace-adapter';
+import { createEbayCatalogue, EBAY_APPLICATION_SCOPE } from './ebay-catalogue';
 import { EbayApi, ebayFetch, failureOf, oauthFailureOf, readErrors, readJson } from './ebay-http';
 import {
+  categoryQuery,
   contentLanguage,
   EBAY_TITLE_MAX,
   type EbayListingSettings,
+  type EbayPlacement,
+  EU_MARKETPLACES,
   ebayAmount,
+  ebayConditionFor,
+  fillAspects,
+  incompleteRegulatorySettings,
   inventoryItemBody,
   offerDetails,
+  REGULATORY_SETTINGS,
   siteCurrency,
 } from './ebay-listing';
 
@@ -39,13 +48,25 @@ export const EBAY_SCOPES = [
   'https://api.ebay.com/oauth/api_scope/commerce.identity.readonly',
 ] as const;
 
-/** The settings a seller chooses once, by the names of the offer fields they fill. */
+/** The settings a seller must choose once, by the names of the offer fields they fill. */
 export const EBAY_SETTINGS = [
   'fulfillmentPolicyId',
   'paymentPolicyId',
   'returnPolicyId',
   'merchantLocationKey',
 ] as const satisfies ReadonlyArray<keyof EbayListingSettings>;
+
+/**
+ * Countries a manufacturer or responsible person is most often in, by ISO code as the regulatory block takes them:
+ * the EU's, and the other countries most clothes are made in.
+ */
+const REGULATORY_COUNTRIES = (
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE ' +
+  'GB CH NO TR MA TN CN HK IN BD PK LK VN KH ID TH JP KR US CA AU'
+).split(' ');
+
+/** How the seller's messages name the marketplace. */
+const MARKETPLACE_NAME = 'eBay';
 
 /** eBay's "Offer entity already exists", which names the existing offer in its parameters. */
 const OFFER_ALREADY_EXISTS = 25002;
@@ -131,7 +152,18 @@ const OrdersSchema = z.object({
 export function createEbayAdapter(options: EbayAppConfig): MarketplaceAdapter {
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const authUrl = options.authUrl.replace(/\/+$/, '');
+  const mediaUrl = options.mediaUrl.replace(/\/+$/, '');
   const api = (session: MarketplaceSession) => new EbayApi(apiUrl, session.accessToken);
+  // eBay documents the Media API on its own host (apim.ebay.com).
+  const media = (session: MarketplaceSession) => new EbayApi(mediaUrl, session.accessToken);
+  const catalogue = createEbayCatalogue({
+    apiUrl,
+    marketplaceId: options.marketplaceId,
+    async requestApplicationToken() {
+      const token = await tokenRequest({ grant_type: 'client_credentials', scope: EBAY_APPLICATION_SCOPE });
+      return { accessToken: token.access_token, expiresIn: token.expires_in };
+    },
+  });
 
   async function tokenRequest(form: Record<string, string>) {
     const credentials = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
@@ -152,20 +184,74 @@ export function createEbayAdapter(options: EbayAppConfig): MarketplaceAdapter {
     const form = new FormData();
     const bytes = await photo.bytes();
     form.append('image', new Blob([new Uint8Array(bytes)], { type: photo.mimeType }), fileNameOf(photo));
-    const response = await api(session).send('POST', '/commerce/media/v1_beta/image/create_image_from_file', {
-      body: form,
-    });
+    const response = await media(session).send(
+      'POST',
+      '/commerce/media/v1_beta/image/create_image_from_file',
+      {
+        body: form,
+      },
+    );
     if (!response.ok) throw failureOf(response, await readErrors(response));
     await response.body?.cancel();
     // The image resource's URI; eBay documents getImage as the way to the URL a listing uses.
     const location = response.headers.get('location');
     const imageId = location?.split('/').filter(Boolean).pop();
     if (!imageId) throw new MarketplaceError('transient', 'eBay did not say where the uploaded photo is.');
-    const image = await api(session).call(
+    const image = await media(session).call(
       'GET',
       `/commerce/media/v1_beta/image/${encodeURIComponent(imageId)}`,
     );
     return parse(ImageSchema, image, 'image').imageUrl;
+  }
+
+  /**
+   * Where the listing goes and what it says there: eBay's first suggestion for its words, the aspects that
+   * category takes filled from the listing, and the condition it takes. What the listing cannot give is in
+   * `missing`, each named as the seller fixes it.
+   */
+  async function placementOf(
+    listing: PublishableListing,
+  ): Promise<{ placement: EbayPlacement | null; missing: MissingRequirement[] }> {
+    const query = categoryQuery(listing);
+    const [category] = query.trim() === '' ? [] : await catalogue.suggestions(query);
+    if (!category) {
+      return {
+        placement: null,
+        missing: [
+          {
+            field: 'category',
+            code: 'marketplace_category_not_found',
+            params: { marketplace: MARKETPLACE_NAME },
+          },
+        ],
+      };
+    }
+    const [aspects, conditions] = await Promise.all([
+      catalogue.aspects(category.categoryId),
+      catalogue.conditions(category.categoryId),
+    ]);
+    const filled = fillAspects(listing, aspects, category, options.marketplaceId);
+    const missing = filled.missing.map(
+      (name): MissingRequirement => ({
+        field: `aspects.${name}`,
+        code: 'marketplace_aspect_required',
+        params: { marketplace: MARKETPLACE_NAME, name },
+      }),
+    );
+    const condition = ebayConditionFor(listing.condition, conditions);
+    if ('allowed' in condition) {
+      missing.push({
+        field: 'condition',
+        code: 'marketplace_condition_not_allowed',
+        params: { marketplace: MARKETPLACE_NAME, allowed: condition.allowed.join(', ') },
+      });
+    }
+    const placement = {
+      categoryId: category.categoryId,
+      aspects: filled.aspects,
+      condition: 'condition' in condition ? condition.condition : null,
+    };
+    return { placement, missing };
   }
 
   /** The SKU's offer on our marketplace: the one already made (saved, or named by eBay), else a new one. */
@@ -173,9 +259,10 @@ export function createEbayAdapter(options: EbayAppConfig): MarketplaceAdapter {
     session: MarketplaceSession,
     listing: PublishableListing,
     settings: EbayListingSettings,
+    placement: EbayPlacement,
     savedOfferId: string | undefined,
   ): Promise<string> {
-    const details = offerDetails(listing, settings);
+    const details = offerDetails(listing, settings, placement);
     const headers = { 'content-language': contentLanguage(options.marketplaceId) };
     if (savedOfferId) {
       // The settings or the listing may have changed since it was made (a policy added after a refusal).
@@ -334,18 +421,36 @@ export function createEbayAdapter(options: EbayAppConfig): MarketplaceAdapter {
         policyChoices(session, 'return'),
         locationChoices(session),
       ]);
-      return [
+      const choices = [
         { name: 'fulfillmentPolicyId', choices: fulfillment },
         { name: 'paymentPolicyId', choices: payment },
         { name: 'returnPolicyId', choices: returns },
         { name: 'merchantLocationKey', choices: locations },
       ];
+      if (!EU_MARKETPLACES.has(options.marketplaceId)) return choices;
+      // The regulatory block's details are typed in (no choices), except the countries.
+      const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+      const countries = REGULATORY_COUNTRIES.map((code) => ({
+        value: code,
+        label: countryNames.of(code) ?? code,
+      }));
+      return [
+        ...choices,
+        ...REGULATORY_SETTINGS.map((name) =>
+          name.endsWith('Country')
+            ? { name, choices: countries, optional: true }
+            : { name, choices: [], input: 'text' as const, optional: true },
+        ),
+      ];
     },
 
-    missingRequirements(listing: PublishableListing, settings: Record<string, string>): MissingRequirement[] {
+    async missingRequirements(listing: PublishableListing, settings: Record<string, string>) {
       const missing = EBAY_SETTINGS.filter((name) => !settings[name]?.trim()).map(
         (name): MissingRequirement => ({ field: `settings.${name}`, code: 'marketplace_setting_required' }),
       );
+      for (const name of incompleteRegulatorySettings(settingsOf(settings))) {
+        missing.push({ field: `settings.${name}`, code: 'marketplace_setting_required' });
+      }
       if (listing.title.length > EBAY_TITLE_MAX) {
         missing.push({ field: 'title', code: 'marketplace_title_too_long', params: { max: EBAY_TITLE_MAX } });
       }
@@ -355,10 +460,27 @@ export function createEbayAdapter(options: EbayAppConfig): MarketplaceAdapter {
       if (currency && listing.currency !== currency) {
         missing.push({ field: 'currency', code: 'marketplace_currency_mismatch', params: { currency } });
       }
+      try {
+        missing.push(...(await placementOf(listing)).missing);
+      } catch (error) {
+        // eBay cannot say just now: publishing asks again, and refuses then what the listing lacks.
+        if (
+          !(
+            error instanceof MarketplaceError &&
+            (error.kind === 'transient' || error.kind === 'rate_limited')
+          )
+        )
+          throw error;
+      }
       return missing;
     },
 
     async publish(session, listing, settings, savedProgress, saveProgress): Promise<PublishResult> {
+      // Settled before anything is sent: a listing eBay would refuse for its category is refused here.
+      const { placement, missing } = await placementOf(listing);
+      if (!placement || missing.length > 0) {
+        throw new MarketplaceError('rejected', placementRefusal(missing));
+      }
       const progress: EbayProgress = progressOf(savedProgress);
       for (const photo of listing.photos) {
         if (progress.imageUrls[photo.id]) continue;
@@ -369,11 +491,11 @@ export function createEbayAdapter(options: EbayAppConfig): MarketplaceAdapter {
 
       // createOrReplaceInventoryItem is keyed by SKU: repeating it replaces, never duplicates.
       await api(session).call('PUT', `/sell/inventory/v1/inventory_item/${encodeURIComponent(listing.sku)}`, {
-        json: inventoryItemBody(listing, imageUrls, options.marketplaceId),
+        json: inventoryItemBody(listing, imageUrls, placement),
         headers: { 'content-language': contentLanguage(options.marketplaceId) },
       });
 
-      const offerId = await offerFor(session, listing, settingsOf(settings), progress.offerId);
+      const offerId = await offerFor(session, listing, settingsOf(settings), placement, progress.offerId);
       if (offerId !== progress.offerId) {
         progress.offerId = offerId;
         await saveProgress({ ...progress });
@@ -494,8 +616,22 @@ function progressOf(progress: PublishProgress): EbayProgress {
 
 function settingsOf(settings: Record<string, string>): EbayListingSettings {
   return Object.fromEntries(
-    EBAY_SETTINGS.flatMap((name) => (settings[name]?.trim() ? [[name, settings[name].trim()]] : [])),
+    [...EBAY_SETTINGS, ...REGULATORY_SETTINGS].flatMap((name) =>
+      settings[name]?.trim() ? [[name, settings[name].trim()]] : [],
+    ),
   );
+}
+
+/** Why a listing cannot go on eBay as it is, in words for the activity list. */
+function placementRefusal(missing: MissingRequirement[]): string {
+  const reasons = missing.map((requirement) => {
+    if (requirement.code === 'marketplace_aspect_required')
+      return `this category needs "${requirement.params?.name}", which the listing does not say`;
+    if (requirement.code === 'marketplace_condition_not_allowed')
+      return `this category takes only these conditions: ${requirement.params?.allowed}`;
+    return 'eBay found no category for this item from its title';
+  });
+  return `eBay cannot list this item: ${reasons.join('; ')}.`;
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {

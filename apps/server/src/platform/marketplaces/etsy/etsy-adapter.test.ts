@@ -1,5 +1,6 @@
 // The Etsy adapter against the Etsy protocol test server: connect with PKCE, refresh, publish (with the
-// failures a real run meets half way), end, sales across receipt pages, and a seller who revoked access.
+// failures a real run meets half way) into the taxonomy leaf of the item's kind with the node's properties,
+// end, sales across receipt pages without asking who the seller is, and a seller who revoked access.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   connectThroughConsent,
@@ -63,7 +64,7 @@ async function vintageListing(overrides: Partial<PublishableListing> = {}): Prom
   return {
     listingId: 'listing-1',
     sku: 'SL-7K2M9Q',
-    title: 'Vintage 1980s Levi’s 501 jeans, W32 L30 & light wash',
+    title: 'Vintage 1980s Levi’s 501 men’s jeans, W32 L30 & light wash',
     description: 'Classic straight leg, button fly. Light fading on the knees.',
     tags: ['levis', 'vintage denim', '80s & 90s', 'straight leg jeans for men and women', 'levis'],
     price: 4500,
@@ -80,6 +81,54 @@ async function vintageListing(overrides: Partial<PublishableListing> = {}): Prom
     language: 'en',
     ...overrides,
   };
+}
+
+interface TaxonomyNode {
+  id: number;
+  name: string;
+  children: TaxonomyNode[];
+}
+
+/** The names from the root to this node in Etsy's tree as the fake serves it: nodes are checked by name. */
+async function taxonomyPath(taxonomyId: number | undefined): Promise<string[]> {
+  const response = await fetch(`${fake.url}/v3/application/seller-taxonomy/nodes`, {
+    headers: { 'x-api-key': `${fake.apiKey}:${fake.sharedSecret}` },
+  });
+  const tree = (await response.json()) as { results: TaxonomyNode[] };
+  const search = (nodes: TaxonomyNode[], path: string[]): string[] | null => {
+    for (const node of nodes) {
+      const here = [...path, node.name];
+      if (node.id === taxonomyId) return node.children.length === 0 ? here : [...here, '(not a leaf)'];
+      const below = search(node.children, here);
+      if (below) return below;
+    }
+    return null;
+  };
+  return search(tree.results, []) ?? [];
+}
+
+/** The listing's properties as getListingProperties answers: display name → values (and scale). */
+async function listingProperties(session: MarketplaceSession, listingId: number | undefined) {
+  const response = await fetch(
+    `${fake.url}/v3/application/shops/${fake.shop.shopId}/listings/${listingId}/properties`,
+    {
+      headers: {
+        'x-api-key': `${fake.apiKey}:${fake.sharedSecret}`,
+        authorization: `Bearer ${session.accessToken}`,
+      },
+    },
+  );
+  const body = (await response.json()) as {
+    results: Array<{ property_name: string; scale_name: string | null; values: string[] }>;
+  };
+  return Object.fromEntries(
+    body.results.map((property) => [
+      property.property_name,
+      property.scale_name
+        ? `${property.scale_name} ${property.values.join(', ')}`
+        : property.values.join(', '),
+    ]),
+  );
 }
 
 /** Publishes as the job runner does: progress kept between attempts, saved after every step. */
@@ -191,19 +240,21 @@ describe('connecting with OAuth 2 and PKCE', () => {
 describe('what publishing needs', () => {
   it('asks for the shipping profile and processing time, a price, a photo and a title Etsy can take', async () => {
     const listing = await vintageListing({ price: 0, photos: [], title: 'x'.repeat(141) });
-    expect(etsy.missingRequirements(listing, {})).toEqual([
+    expect(await etsy.missingRequirements(listing, {})).toEqual([
       { field: 'settings.shippingProfileId', code: 'marketplace_setting_required' },
       { field: 'settings.readinessStateId', code: 'marketplace_setting_required' },
       { field: 'price', code: 'price_required_to_publish' },
       { field: 'photos', code: 'photo_required_to_publish' },
       { field: 'title', code: 'marketplace_title_too_long', params: { max: 140 } },
+      // A title of x's does not say what the item is: no Etsy category can be chosen for it.
+      { field: 'category', code: 'marketplace_category_not_found', params: { marketplace: 'Etsy' } },
     ]);
-    expect(etsy.missingRequirements(await vintageListing(), settingsOf(fake.shop))).toEqual([]);
+    expect(await etsy.missingRequirements(await vintageListing(), settingsOf(fake.shop))).toEqual([]);
   });
 
   it('refuses a listing that is not vintage before sending anything', async () => {
     const notVintage = await vintageListing({ category: 'Tops' });
-    expect(etsy.missingRequirements(notVintage, settingsOf(fake.shop))).toEqual([
+    expect(await etsy.missingRequirements(notVintage, settingsOf(fake.shop))).toEqual([
       { field: 'category', code: 'etsy_vintage_only' },
     ]);
     const session = await connectedSession();
@@ -252,26 +303,31 @@ describe('publishing', () => {
     expect(published).toMatchObject({
       state: 'active',
       shopId: fake.shop.shopId,
-      title: 'Vintage 1980s Levi’s 501 jeans, W32 L30 & light wash',
+      title: 'Vintage 1980s Levi’s 501 men’s jeans, W32 L30 & light wash',
       priceCents: 4500,
       currency: 'GBP',
       quantity: 1,
       sku: 'SL-7K2M9Q',
       whoMade: 'someone_else',
-      whenMade: 'before_2006',
+      whenMade: '1980s',
       isSupply: false,
-      taxonomyId: 374,
       shippingProfileId: Number(settingsOf(fake.shop).shippingProfileId),
       readinessStateId: Number(settingsOf(fake.shop).readinessStateId),
       tags: ['levis', 'vintage denim', '80s 90s', 'straight leg jeans'],
       materials: ['cotton'],
     });
+    expect(await taxonomyPath(published?.taxonomyId)).toEqual([
+      'Clothing',
+      "Men's Clothing",
+      'Trousers',
+      'Jeans',
+    ]);
     expect(published?.images.map((image) => image.rank)).toEqual([1, 2, 3]);
     expect(result.externalId).toBe(String(published?.listingId));
     expect(result.url).toBe(published?.url);
     expect((await fetch(result.url)).status).toBe(200);
-    // The draft request, the draft, then one save per photo.
-    expect(store.saves).toBe(5);
+    // The draft request, the draft, then one save per property (colour, waist, fabric) and per photo.
+    expect(store.saves).toBe(8);
     expect(store.progress).toMatchObject({ listingId: published?.listingId, shopId: fake.shop.shopId });
   });
 
@@ -354,6 +410,187 @@ describe('publishing', () => {
     await etsy.publish(session, listing, settingsOf(fake.shop), store.progress, save);
     expect(fake.listings).toHaveLength(1);
     expect(fake.listings[0]?.state).toBe('active');
+  });
+});
+
+describe('Etsy’s categories and their properties', () => {
+  const items: Array<{
+    item: string;
+    overrides: Partial<PublishableListing>;
+    path: string[];
+    properties: Record<string, string>;
+  }> = [
+    {
+      item: 'a men’s jeans',
+      overrides: {},
+      path: ['Clothing', "Men's Clothing", 'Trousers', 'Jeans'],
+      properties: {
+        'Primary color': 'Blue',
+        'Waist size': 'Inches W32',
+        Fabric: 'Cotton',
+      },
+    },
+    {
+      item: 'a women’s dress',
+      overrides: {
+        sku: 'SL-DRESS',
+        title: 'Vintage 1970s floral midi dress',
+        tags: ['70s dress', 'floral'],
+        size: 'UK 10',
+        colours: ['Red', 'White'],
+      },
+      path: ['Clothing', "Women's Clothing", 'Dresses'],
+      properties: { 'Primary color': 'Red', 'Secondary color': 'White', "Women's clothing size": 'UK 10' },
+    },
+    {
+      item: 'a pair of shoes',
+      overrides: {
+        sku: 'SL-SHOES',
+        title: 'Vintage 1990s women’s Reebok Classic trainers',
+        tags: ['90s trainers'],
+        size: 'UK 6',
+        colours: ['Grey'],
+        composition: [{ fibre: 'leather', percent: 100 }],
+      },
+      path: ['Shoes', "Women's Shoes", 'Sneakers & Athletic Shoes'],
+      properties: { 'Shoe size': 'UK 6', 'Primary color': 'Gray' },
+    },
+    {
+      item: 'a bag',
+      overrides: {
+        sku: 'SL-BAG',
+        title: 'Vintage 1960s leather handbag with gold clasp',
+        tags: ['60s handbag'],
+        size: null,
+        colours: ['Brown'],
+        composition: [{ fibre: 'leather', percent: 100 }],
+      },
+      path: ['Bags & Purses', 'Handbags'],
+      properties: { 'Primary color': 'Brown' },
+    },
+    {
+      item: 'a girl’s dress',
+      overrides: { sku: 'SL-GIRL', title: 'Vintage 1950s girl’s party dress', tags: [], size: null },
+      path: ['Clothing', "Girls' Clothing", 'Dresses'],
+      properties: { 'Primary color': 'Blue' },
+    },
+    {
+      item: 'chelsea boots',
+      overrides: {
+        sku: 'SL-BOOTS',
+        title: 'Vintage 1970s women’s suede Chelsea boots',
+        tags: [],
+        size: 'UK 5',
+        colours: ['Brown'],
+      },
+      path: ['Shoes', "Women's Shoes", 'Boots', 'Chelsea Boots'],
+      properties: { 'Primary color': 'Brown' },
+    },
+  ];
+
+  it.each(items)(
+    'puts $item in the leaf of its kind with the properties the node requires',
+    async (case_) => {
+      const session = await connectedSession();
+      const listing = await vintageListing(case_.overrides);
+      expect(await etsy.missingRequirements(listing, settingsOf(fake.shop))).toEqual([]);
+      const { save } = progressStore();
+      const result = await etsy.publish(session, listing, settingsOf(fake.shop), {}, save);
+
+      const published = fake.listings.find((candidate) => String(candidate.listingId) === result.externalId);
+      // Etsy activates a listing only once the node's required properties are set.
+      expect(published?.state).toBe('active');
+      expect(await taxonomyPath(published?.taxonomyId)).toEqual(case_.path);
+      expect(await listingProperties(session, published?.listingId)).toEqual(case_.properties);
+    },
+  );
+
+  it('names a required property the listing lacks, and publishing sends nothing', async () => {
+    const shoes = await vintageListing({ ...items[2]?.overrides, size: null });
+    expect(await etsy.missingRequirements(shoes, settingsOf(fake.shop))).toEqual([
+      {
+        field: 'aspects.Shoe size',
+        code: 'marketplace_aspect_required',
+        params: { marketplace: 'Etsy', name: 'Shoe size' },
+      },
+    ]);
+    // A size on no scale Etsy lists is not a size Etsy takes.
+    const oddSize = await vintageListing({ ...items[2]?.overrides, size: 'one size' });
+    expect(await etsy.missingRequirements(oddSize, settingsOf(fake.shop))).toEqual([
+      expect.objectContaining({ field: 'aspects.Shoe size' }),
+    ]);
+
+    const session = await connectedSession();
+    const before = fake.requests.length;
+    const { save } = progressStore();
+    const refused = await marketplaceFailure(etsy.publish(session, shoes, settingsOf(fake.shop), {}, save));
+    expect(refused).toMatchObject({ kind: 'rejected', details: { marketplaceCode: 'property_required' } });
+    expect(refused.message).toContain('“Shoe size”');
+    expect(fake.requests.slice(before).filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(fake.listings).toHaveLength(0);
+  });
+
+  it('asks for a title that says whose the item is rather than guessing the department', async () => {
+    const jeans = await vintageListing({
+      title: 'Vintage 1980s Levi’s 501 jeans',
+      tags: [],
+      description: '',
+    });
+    expect(await etsy.missingRequirements(jeans, settingsOf(fake.shop))).toEqual([
+      { field: 'category', code: 'marketplace_category_not_found', params: { marketplace: 'Etsy' } },
+    ]);
+  });
+
+  it('asks Etsy for the tree once and for a node’s properties once, however many listings', async () => {
+    const session = await connectedSession();
+    for (const case_ of items) {
+      const listing = await vintageListing(case_.overrides);
+      await etsy.missingRequirements(listing, settingsOf(fake.shop));
+      await etsy.publish(session, listing, settingsOf(fake.shop), {}, progressStore().save);
+    }
+    await etsy.publish(
+      session,
+      await vintageListing({ sku: 'SL-JEANS-2' }),
+      settingsOf(fake.shop),
+      {},
+      progressStore().save,
+    );
+    expect(fake.listings.filter((listing) => listing.state === 'active')).toHaveLength(items.length + 1);
+    const taxonomyCalls = fake.requests.filter((request) => request.path.includes('/seller-taxonomy/'));
+    expect(taxonomyCalls.filter((request) => request.path.endsWith('/nodes'))).toHaveLength(1);
+    const propertyCalls = taxonomyCalls.filter((request) => request.path.endsWith('/properties'));
+    expect(propertyCalls).toHaveLength(items.length);
+    expect(new Set(propertyCalls.map((request) => request.path)).size).toBe(items.length);
+  });
+
+  it('asks again after Etsy failed to answer instead of keeping the failure', async () => {
+    fake.failNext({ status: 503, path: '/seller-taxonomy/nodes' });
+    const listing = await vintageListing();
+    // Etsy busy: the check leaves the taxonomy to publishing, which asks again.
+    expect(await etsy.missingRequirements(listing, settingsOf(fake.shop))).toEqual([]);
+    const session = await connectedSession();
+    await etsy.publish(session, listing, settingsOf(fake.shop), {}, progressStore().save);
+    expect(fake.listings[0]?.state).toBe('active');
+  });
+});
+
+describe('when the item was made', () => {
+  it.each([
+    ['Vintage 1980s Levi’s 501 men’s jeans', '1980s'],
+    ['Vintage 70’s men’s denim jeans', '1970s'],
+    ['Victorian 1850s men’s jeans', '1800s'],
+    ['Vintage men’s jeans, 70s or 80s', 'before_2007'],
+    ['Vintage men’s jeans', 'before_2007'],
+  ])('declares “%s” as %s, a value of Etsy’s current list', async (title, whenMade) => {
+    const session = await connectedSession();
+    await etsy.publish(
+      session,
+      await vintageListing({ title }),
+      settingsOf(fake.shop),
+      {},
+      progressStore().save,
+    );
+    expect(fake.listings[0]).toMatchObject({ state: 'active', whoMade: 'someone_else', whenMade });
   });
 });
 
@@ -453,6 +690,36 @@ describe('sales', () => {
     expect(sold.at(-1)?.soldAt).toBe(new Date(since + 101_000).toISOString());
     const pages = fake.requests.filter((request) => request.path.endsWith('/receipts'));
     expect(pages).toHaveLength(2);
+  });
+});
+
+describe('the shop the connection kept', () => {
+  it('syncs sales and offers settings without asking Etsy who the seller is', async () => {
+    const account = await connect();
+    const session: MarketplaceSession = {
+      accessToken: account.accessToken,
+      shop: null,
+      accountId: account.accountId,
+    };
+    await etsy.publish(session, await vintageListing(), settingsOf(fake.shop), {}, progressStore().save);
+    fake.sell('SL-7K2M9Q', 1);
+    const before = fake.requests.length;
+
+    const sold = await etsy.soldSince(session, new Date(Date.now() - 60_000).toISOString());
+    expect(sold).toEqual([expect.objectContaining({ sku: 'SL-7K2M9Q', quantity: 1 })]);
+    await etsy.settingChoices(session);
+    const calls = fake.requests.slice(before).map((request) => request.path);
+    expect(calls.filter((path) => path.endsWith('/users/me'))).toEqual([]);
+    // One sync is one call while the seller has fewer than a page of new receipts.
+    expect(calls.filter((path) => path.endsWith('/receipts'))).toHaveLength(1);
+  });
+
+  it('asks Etsy for the shop of a connection that kept none', async () => {
+    const account = await connect();
+    const before = fake.requests.length;
+    await etsy.soldSince(sessionOf(account), new Date().toISOString());
+    const calls = fake.requests.slice(before).map((request) => request.path);
+    expect(calls).toEqual(['/v3/application/users/me', `/v3/application/shops/${fake.shop.shopId}/receipts`]);
   });
 });
 

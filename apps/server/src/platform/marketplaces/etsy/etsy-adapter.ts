@@ -1,7 +1,8 @@
-// The Etsy adapter (decision 031): OAuth 2 with PKCE, then Etsy's own listing flow: a draft,
-// its inventory (price, quantity and our SKU), the photos, then state `active`. Ending a listing sets it
-// `inactive`; sales are read from the shop's receipts. The shop id is read from `users/me` (or the publish
-// progress), so the adapter needs nothing from the connection beyond the access token.
+// The Etsy adapter (decision 031): OAuth 2 with PKCE, then Etsy's own listing flow: a draft in the leaf of
+// Etsy's seller taxonomy the item belongs to, its inventory (price, quantity and our SKU), the node's properties
+// the listing fills, the photos, then state `active`. Ending a listing sets it `inactive`; sales are read from
+// the shop's receipts. The shop id is the one the connection kept (`session.accountId`); `users/me` is asked only
+// for a connection that kept none. The taxonomy and its properties are Etsy's, not a seller's: cached for all.
 import crypto from 'node:crypto';
 import type { Currency } from '@snaplist/contract';
 import type { EtsyAppConfig } from '../../../config';
@@ -26,12 +27,19 @@ import {
   etsyMaterials,
   etsyPrice,
   etsyTags,
-  etsyTaxonomyId,
   etsyTitle,
+  etsyWhenMade,
   isVintage,
-  VINTAGE_WHEN_MADE,
   WHO_MADE,
 } from './etsy-listing';
+import {
+  type EtsyPropertyChoice,
+  type EtsyPropertyReading,
+  type EtsyTaxonomyNode,
+  type EtsyTaxonomyProperty,
+  etsyNodeFor,
+  etsyPropertyValues,
+} from './etsy-taxonomy';
 
 /** Read listings and shops (shipping and processing profiles), write listings, read receipts. */
 export const ETSY_SCOPES = ['listings_r', 'listings_w', 'shops_r', 'transactions_r'] as const;
@@ -41,6 +49,8 @@ const REFRESH_TOKEN_DAYS = 90;
 const RECEIPTS_PAGE = 100;
 /** A draft created this long before the request was recorded still counts as ours (clock skew). */
 const DRAFT_CLOCK_SKEW_SECONDS = 300;
+/** Etsy's taxonomy and its properties change a few times a year: asked again once a day. */
+const TAXONOMY_CACHE_MS = 24 * 60 * 60 * 1000;
 
 /** The settings a seller chooses once per Etsy connection. */
 export const ETSY_SETTINGS = {
@@ -111,10 +121,46 @@ interface EtsyProgress {
   listingId?: number;
   /** Our photo id → Etsy's listing_image_id. */
   images?: Record<string, number>;
+  /** The property ids set with updateListingProperty. */
+  properties?: number[];
+}
+
+/** Where the item goes on Etsy: the taxonomy node (null when none fits) and the node's properties it fills. */
+interface EtsyPlacement {
+  node: EtsyTaxonomyNode | null;
+  properties: EtsyPropertyReading;
 }
 
 export function createEtsyAdapter(options: EtsyAppConfig): MarketplaceAdapter {
   const etsy = etsyClient(options);
+  const taxonomy = cachedForADay(async () => {
+    const tree = await etsy.call<EtsyPage<EtsyTaxonomyNode>>({
+      method: 'GET',
+      path: '/v3/application/seller-taxonomy/nodes',
+    });
+    return tree.results;
+  });
+  const nodeProperties = new Map<number, () => Promise<EtsyTaxonomyProperty[]>>();
+  function propertiesOf(taxonomyId: number): Promise<EtsyTaxonomyProperty[]> {
+    let cached = nodeProperties.get(taxonomyId);
+    if (!cached) {
+      cached = cachedForADay(async () => {
+        const properties = await etsy.call<EtsyPage<EtsyTaxonomyProperty>>({
+          method: 'GET',
+          path: `/v3/application/seller-taxonomy/nodes/${taxonomyId}/properties`,
+        });
+        return properties.results;
+      });
+      nodeProperties.set(taxonomyId, cached);
+    }
+    return cached();
+  }
+
+  async function placementOf(listing: PublishableListing): Promise<EtsyPlacement> {
+    const node = etsyNodeFor(await taxonomy(), listing);
+    if (!node) return { node, properties: { filled: [], missing: [] } };
+    return { node, properties: etsyPropertyValues(await propertiesOf(node.id), listing) };
+  }
 
   async function endListing(
     session: MarketplaceSession,
@@ -135,7 +181,7 @@ export function createEtsyAdapter(options: EtsyAppConfig): MarketplaceAdapter {
     }
     // Sold out, expired, inactive or never published: nobody can buy it already.
     if (listing.state !== 'active') return;
-    const shopId = readProgress(published.progress).shopId ?? (await shopIdOf(etsy, session));
+    const shopId = readProgress(published.progress).shopId ?? (await shopIdFor(etsy, session));
     await setState(etsy, session, shopId, listingId, 'inactive');
   }
 
@@ -206,7 +252,7 @@ export function createEtsyAdapter(options: EtsyAppConfig): MarketplaceAdapter {
     async revoke(): Promise<void> {},
 
     async settingChoices(session: MarketplaceSession) {
-      const shopId = await shopIdOf(etsy, session);
+      const shopId = await shopIdFor(etsy, session);
       const [shipping, readiness] = await Promise.all([
         etsy.call<EtsyPage<EtsyShippingProfile>>({
           method: 'GET',
@@ -237,7 +283,7 @@ export function createEtsyAdapter(options: EtsyAppConfig): MarketplaceAdapter {
       ];
     },
 
-    missingRequirements(listing: PublishableListing, settings: Record<string, string>): MissingRequirement[] {
+    async missingRequirements(listing, settings): Promise<MissingRequirement[]> {
       const missing: MissingRequirement[] = [];
       for (const name of Object.values(ETSY_SETTINGS)) {
         if (!positiveId(settings[name])) {
@@ -253,8 +299,24 @@ export function createEtsyAdapter(options: EtsyAppConfig): MarketplaceAdapter {
           params: { max: ETSY_TITLE_LENGTH },
         });
       }
-      if (!isVintage(listing.category)) missing.push({ field: 'category', code: 'etsy_vintage_only' });
-      return missing;
+      if (!isVintage(listing.category)) {
+        missing.push({ field: 'category', code: 'etsy_vintage_only' });
+        return missing;
+      }
+      let placement: EtsyPlacement;
+      try {
+        placement = await placementOf(listing);
+      } catch (error) {
+        // Etsy unreachable or busy: publishing asks again and is retried until it answers.
+        if (
+          error instanceof MarketplaceError &&
+          (error.kind === 'transient' || error.kind === 'rate_limited')
+        ) {
+          return missing;
+        }
+        throw error;
+      }
+      return [...missing, ...placementRequirements(placement)];
     },
 
     async publish(session, listing, settings, savedProgress, saveProgress) {
@@ -274,12 +336,28 @@ export function createEtsyAdapter(options: EtsyAppConfig): MarketplaceAdapter {
           'Choose a shipping profile and a processing time for Etsy in Settings.',
         );
       }
+      const placement = await placementOf(listing);
+      const node = placement.node;
+      if (!node) {
+        throw new MarketplaceError(
+          'rejected',
+          'Etsy has no category for this item from its title: make the title say what the item is and whose (women’s, men’s, kids’).',
+          { marketplaceCode: 'category_not_found' },
+        );
+      }
+      if (placement.properties.missing.length > 0) {
+        throw new MarketplaceError(
+          'rejected',
+          `Etsy needs ${placement.properties.missing.map((name) => `“${name}”`).join(', ')} for ${node.name}, which the listing does not say.`,
+          { marketplaceCode: 'property_required' },
+        );
+      }
       let progress = readProgress(savedProgress);
       const save = async (next: EtsyProgress) => {
         progress = next;
         await saveProgress({ ...next });
       };
-      const shopId = progress.shopId ?? (await shopIdOf(etsy, session));
+      const shopId = progress.shopId ?? (await shopIdFor(etsy, session));
       const currency = progress.currency ?? (await getShop(etsy, shopId)).currency_code;
       if (currency !== listing.currency) throw currencyMismatch(currency, listing.currency);
       const title = etsyTitle(listing.title);
@@ -294,7 +372,7 @@ export function createEtsyAdapter(options: EtsyAppConfig): MarketplaceAdapter {
           path: `/v3/application/shops/${shopId}/listings`,
           accessToken: session.accessToken,
           body: {
-            form: draftForm(listing, title, { shippingProfileId, readinessStateId }),
+            form: draftForm(listing, title, node.id, { shippingProfileId, readinessStateId }),
           },
         });
         listingId = draft.listing_id;
@@ -310,6 +388,12 @@ export function createEtsyAdapter(options: EtsyAppConfig): MarketplaceAdapter {
         quantity: listing.quantity,
         readinessStateId,
       });
+
+      for (const choice of placement.properties.filled) {
+        if (progress.properties?.includes(choice.propertyId)) continue;
+        await putProperty(etsy, session, { shopId, listingId }, choice);
+        await save({ ...progress, properties: [...(progress.properties ?? []), choice.propertyId] });
+      }
 
       const photos = listing.photos.slice(0, ETSY_MAX_IMAGES);
       // An upload whose answer was lost left its image on the listing at the rank it asked for: adopt it.
@@ -370,7 +454,7 @@ export function createEtsyAdapter(options: EtsyAppConfig): MarketplaceAdapter {
     end: endListing,
 
     async soldSince(session, since): Promise<SoldItem[]> {
-      const shopId = await shopIdOf(etsy, session);
+      const shopId = await shopIdFor(etsy, session);
       const minCreated = Math.floor(Date.parse(since) / 1000);
       const receipts: EtsyReceipt[] = [];
       for (let offset = 0; ; offset += RECEIPTS_PAGE) {
@@ -417,7 +501,10 @@ function tokensFrom(answer: EtsyTokenResponse): MarketplaceTokens {
   };
 }
 
-async function shopIdOf(etsy: EtsyClient, session: MarketplaceSession): Promise<number> {
+/** The shop the connection kept; `users/me` only for a connection made before it kept one. */
+async function shopIdFor(etsy: EtsyClient, session: MarketplaceSession): Promise<number> {
+  const kept = positiveId(session.accountId ?? undefined);
+  if (kept) return kept;
   const me = await etsy.call<EtsyMe>({
     method: 'GET',
     path: '/v3/application/users/me',
@@ -460,6 +547,7 @@ async function findRequestedDraft(
 function draftForm(
   listing: PublishableListing,
   title: string,
+  taxonomyId: number,
   settings: { shippingProfileId: number; readinessStateId: number },
 ): Record<string, string> {
   const form: Record<string, string> = {
@@ -468,9 +556,9 @@ function draftForm(
     description: listing.description,
     price: etsyPrice(listing.price),
     who_made: WHO_MADE,
-    when_made: VINTAGE_WHEN_MADE,
+    when_made: etsyWhenMade(title),
     is_supply: 'false',
-    taxonomy_id: String(etsyTaxonomyId(listing.category)),
+    taxonomy_id: String(taxonomyId),
     type: 'physical',
     shipping_profile_id: String(settings.shippingProfileId),
     readiness_state_id: String(settings.readinessStateId),
@@ -515,6 +603,54 @@ async function putInventory(
       },
     },
   });
+}
+
+/** updateListingProperty: sets the whole property, so sending it again changes nothing. */
+async function putProperty(
+  etsy: EtsyClient,
+  session: MarketplaceSession,
+  where: { shopId: number; listingId: number },
+  choice: EtsyPropertyChoice,
+): Promise<void> {
+  const form: Record<string, string> = {
+    value_ids: choice.valueIds.join(','),
+    // Etsy refuses parentheses in values; the value ids say which values they are.
+    values: choice.values.map((value) => value.replace(/[()]/g, '').trim()).join(','),
+  };
+  if (choice.scaleId !== null) form.scale_id = String(choice.scaleId);
+  await etsy.call({
+    method: 'PUT',
+    path: `/v3/application/shops/${where.shopId}/listings/${where.listingId}/properties/${choice.propertyId}`,
+    accessToken: session.accessToken,
+    body: { form },
+  });
+}
+
+/** What the seller is asked for before publishing: a category the words give, the node's required properties. */
+function placementRequirements(placement: EtsyPlacement): MissingRequirement[] {
+  if (!placement.node) {
+    return [{ field: 'category', code: 'marketplace_category_not_found', params: { marketplace: 'Etsy' } }];
+  }
+  return placement.properties.missing.map((name) => ({
+    field: `aspects.${name}`,
+    code: 'marketplace_aspect_required',
+    params: { marketplace: 'Etsy', name },
+  }));
+}
+
+/** One shared answer per day; a failed fetch is not kept, so the next caller asks again. */
+function cachedForADay<T>(load: () => Promise<T>): () => Promise<T> {
+  let cached: { value: Promise<T>; expiresAt: number } | undefined;
+  return () => {
+    const now = Date.now();
+    if (cached && cached.expiresAt > now) return cached.value;
+    const entry = { value: load(), expiresAt: now + TAXONOMY_CACHE_MS };
+    cached = entry;
+    entry.value.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return entry.value;
+  };
 }
 
 /** The listing's images by rank (getListingImages), to adopt an upload whose answer was lost. */
@@ -594,6 +730,9 @@ function readProgress(saved: PublishProgress): EtsyProgress {
   if (draftRequestedAt !== undefined) progress.draftRequestedAt = draftRequestedAt;
   const listingId = number(saved.listingId);
   if (listingId !== undefined) progress.listingId = listingId;
+  if (Array.isArray(saved.properties)) {
+    progress.properties = saved.properties.filter((id): id is number => number(id) !== undefined);
+  }
   if (typeof saved.images === 'object' && saved.images !== null) {
     const images = Object.entries(saved.images).filter(
       (entry): entry is [string, number] => number(entry[1]) !== undefined,

@@ -1,50 +1,47 @@
-// How a Snaplist listing becomes an Etsy listing (docs/decisions/031): the taxonomy node for each of our
-// categories, what a reseller declares about who made the item and when, and the text Etsy's validators
-// accept (title characters, tags, materials). Pure functions: the adapter sends what they return.
+// How a Snaplist listing becomes an Etsy listing (docs/decisions/031): what a reseller declares about who made
+// the item and when, and the text Etsy's validators accept (title characters, tags, materials). Pure functions:
+// the adapter sends what they return. Where the item goes in Etsy's taxonomy is etsy-taxonomy.ts.
 import { type Category, cutAtWord, type FibreShare } from '@snaplist/contract';
-
-/**
- * Top-level nodes of Etsy's seller taxonomy (`GET /v3/application/seller-taxonomy/nodes`). A top-level node is
- * a valid `taxonomy_id`; sellers can refine it on Etsy. Our clothing categories describe style or occasion
- * rather than a garment Etsy files separately, so they all go to Clothing.
- */
-export const ETSY_TAXONOMY = {
-  accessories: 1,
-  bagsAndPurses: 132,
-  clothing: 374,
-  jewelry: 1179,
-  shoes: 1429,
-} as const;
-
-const TAXONOMY_BY_CATEGORY: Record<Category, number> = {
-  Tops: ETSY_TAXONOMY.clothing,
-  Bottoms: ETSY_TAXONOMY.clothing,
-  Dresses: ETSY_TAXONOMY.clothing,
-  Outerwear: ETSY_TAXONOMY.clothing,
-  Shoes: ETSY_TAXONOMY.shoes,
-  Accessories: ETSY_TAXONOMY.accessories,
-  Bags: ETSY_TAXONOMY.bagsAndPurses,
-  Jewelry: ETSY_TAXONOMY.jewelry,
-  Activewear: ETSY_TAXONOMY.clothing,
-  Swimwear: ETSY_TAXONOMY.clothing,
-  Vintage: ETSY_TAXONOMY.clothing,
-  Designer: ETSY_TAXONOMY.clothing,
-  Streetwear: ETSY_TAXONOMY.clothing,
-  'Formal Wear': ETSY_TAXONOMY.clothing,
-  'Casual Wear': ETSY_TAXONOMY.clothing,
-};
-
-export function etsyTaxonomyId(category: string): number {
-  return TAXONOMY_BY_CATEGORY[category as Category] ?? ETSY_TAXONOMY.clothing;
-}
 
 /** A reseller did not make the item: Etsy's "another company or person". */
 export const WHO_MADE = 'someone_else';
 /**
  * Etsy takes items made by someone else only when they are vintage (at least 20 years old) or craft supplies.
- * `before_2006` is Etsy's widest vintage period; the seller can narrow it to a decade on Etsy.
+ * `before_2007` is the widest vintage period of Etsy's current `when_made` list (renewed every year: 2006 is no
+ * longer in it); a decade the title names ("1980s", "70's") is declared instead.
  */
-export const VINTAGE_WHEN_MADE = 'before_2006';
+export const VINTAGE_WHEN_MADE = 'before_2007';
+
+/** Etsy's vintage `when_made` decades (its `2000_2006` is not one the words "2000s" can claim). */
+const VINTAGE_DECADES = new Set([
+  '1990s',
+  '1980s',
+  '1970s',
+  '1960s',
+  '1950s',
+  '1940s',
+  '1930s',
+  '1920s',
+  '1910s',
+  '1900s',
+  '1800s',
+  '1700s',
+]);
+
+/** The `when_made` of a vintage item: the one decade its title names, else Etsy's widest vintage period. */
+export function etsyWhenMade(title: string): string {
+  const decades = new Set<string>();
+  for (const match of title.matchAll(/(?<![\p{L}\p{N}])(1[7-9]\d0|[2-9]0)['’]?s(?![\p{L}\p{N}])/gu)) {
+    const named = match[1] ?? '';
+    const decade = named.length === 2 ? `19${named}s` : `${named}s`;
+    // "1800s" is a century on Etsy's list; "1850s" is in it.
+    const listed = /^1[78]\d0s$/.test(decade) ? `${decade.slice(0, 2)}00s` : decade;
+    if (VINTAGE_DECADES.has(listed)) decades.add(listed);
+  }
+  const [only] = decades;
+  return decades.size === 1 && only ? only : VINTAGE_WHEN_MADE;
+}
+
 export const VINTAGE_CATEGORY: Category = 'Vintage';
 
 export function isVintage(category: string): boolean {

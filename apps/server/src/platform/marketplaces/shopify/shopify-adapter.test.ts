@@ -1,6 +1,7 @@
 // The Shopify adapter against the Shopify protocol test server: connecting a shop (signed callback, expiring
 // tokens, refresh, uninstall), publishing with staged photo uploads and productSet, a lost answer or a refusal
-// mid-publish without a second product, THROTTLED, ending, price and stock updates, and sales across pages.
+// mid-publish without a second product, THROTTLED, ending, price and stock updates (the 2026-04 form), sales across
+// pages, orders refused for want of protected customer data (not a lost login), and a shop with no Online Store.
 import type { Currency } from '@snaplist/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeShopify, startFakeShopify } from '../../../testing/marketplaces';
@@ -465,5 +466,51 @@ describe('a published product', () => {
     expect(sold.map((sale) => sale.sku).sort()).toEqual(
       Array.from({ length: 60 }, (_, line) => `LINE-${line}`).sort(),
     );
+  });
+});
+
+describe('what Shopify withholds', () => {
+  it('without protected customer data access, sales are refused as ACCESS_DENIED, not a lost login, and publishing still works', async () => {
+    const { session } = await connect();
+    fake.withholdProtectedCustomerData();
+    const refused = await refusal(adapter.soldSince(session, new Date(Date.now() - 60_000).toISOString()));
+    expect(refused.kind).toBe('rejected');
+    expect(refused.details.marketplaceCode).toBe('ACCESS_DENIED');
+    expect(refused.message).toContain('protected customer data');
+    const { result } = await publish(session, await listing());
+    expect(result.url).toContain('/products/');
+    expect(fake.products).toHaveLength(1);
+  });
+
+  it('finds the Online Store by its catalog, and without one says so instead of a live link to nothing', async () => {
+    const { session } = await connect();
+    const shop = fake.shops[0];
+    const onlineStore = shop?.publications.findIndex((publication) => publication.name === 'Online Store');
+    if (!shop || onlineStore === undefined || onlineStore < 0)
+      throw new Error('the fake shop has no Online Store');
+    const [removed] = shop.publications.splice(onlineStore, 1);
+    const item = await listing();
+    const refused = await refusal(publish(session, item));
+    expect(refused.kind).toBe('rejected');
+    expect(refused.details.marketplaceCode).toBe('online_store_missing');
+    expect(refused.message).toContain('Online Store');
+    // Once the seller adds the channel, publishing again finishes the same product.
+    if (removed) shop.publications.push(removed);
+    const { result } = await publish(session, item);
+    expect(fake.products).toHaveLength(1);
+    expect(fake.products[0]?.publicationIds).toContain(removed?.id);
+    expect(result.url).toBe(`https://${shop.domain}/products/${fake.products[0]?.handle}`);
+  });
+
+  it('sets stock with a fresh idempotency key and changeFromQuantity null, as 2026-04 and later require', async () => {
+    const { session } = await connect();
+    const item = await listing();
+    const { result } = await publish(session, item);
+    const published = { externalId: result.externalId, progress: result.progress, sku: item.sku };
+    await adapter.updatePriceAndQuantity(session, published, { price: 4500, currency: 'GBP', quantity: 1 });
+    // A second identical update is a new call (a new key), so it is applied, not answered from the first.
+    fake.sell(item.sku, 1);
+    await adapter.updatePriceAndQuantity(session, published, { price: 4500, currency: 'GBP', quantity: 1 });
+    expect(fake.products[0]?.variants[0]?.available).toEqual({ [locationId]: 1 });
   });
 });

@@ -3,6 +3,7 @@
 // status ACTIVE) in one mutation, then puts it on the Online Store. The product's id is saved as soon as it exists;
 // a retry that lost productSet's answer finds the product by its handle (fixed by the SKU) or, failing that, by SKU,
 // so a listing is never published twice. Ending archives the product; sales are read from orders.
+import crypto from 'node:crypto';
 import type { Currency } from '@snaplist/contract';
 import type { ShopifyAppConfig } from '../../../config';
 import {
@@ -30,7 +31,7 @@ import {
   type ShopifyAppCredentials,
   shopBase,
 } from './shopify-auth';
-import { type ShopifyClient, shopifyClient, throwUserErrors } from './shopify-graphql';
+import { SHOPIFY_ACCESS_DENIED, type ShopifyClient, shopifyClient, throwUserErrors } from './shopify-graphql';
 import {
   LOCATIONS_QUERY,
   type LocationsData,
@@ -53,8 +54,8 @@ import {
   PUBLISH_MUTATION,
   type PublicationsData,
   type PublishData,
-  QUANTITY_MUTATION,
   type QuantityData,
+  quantityMutation,
   SHOP_QUERY,
   type ShopData,
   STAGED_UPLOADS_MUTATION,
@@ -79,8 +80,10 @@ export { normaliseShopDomain } from './shopify-auth';
 
 /** The one setting a seller chooses: the location whose stock the product uses. */
 export const SHOPIFY_LOCATION_SETTING = 'locationId';
-/** Shopify's own sales channel: the one a reseller's buyers browse. */
+/** The title of the Online Store's catalog: Shopify's own sales channel, the one a reseller's buyers browse. */
 const ONLINE_STORE = 'Online Store';
+/** The marketplace code of a product that is in the shop but on no storefront a buyer can reach. */
+const SHOPIFY_NO_ONLINE_STORE = 'online_store_missing';
 /**
  * Orders are found through Shopify's search, which lists a new order a little after it was placed; reading from
  * a little before `since` keeps a late-indexed order from being missed. The crosslisting module counts each
@@ -262,28 +265,56 @@ export function createShopifyAdapter(options: ShopifyAppConfig): MarketplaceAdap
       throw new MarketplaceError('not_found', 'The product is no longer in the Shopify shop.');
     }
     throwUserErrors(productVariantsBulkUpdate.userErrors);
-    // Snaplist is where the seller keeps the count, so it is set outright rather than compared first.
-    const { inventorySetQuantities } = await client<QuantityData>(QUANTITY_MUTATION, {
+    // Snaplist is where the seller keeps the count, so it is set outright (changeFromQuantity null) rather than
+    // compared first. Setting an absolute count twice is harmless, so each call has a key of its own.
+    const { inventorySetQuantities } = await client<QuantityData>(quantityMutation(crypto.randomUUID()), {
       input: {
         name: 'available',
         reason: 'correction',
-        ignoreCompareQuantity: true,
         quantities: [
-          { inventoryItemId: ids.inventoryItemId, locationId: ids.locationId, quantity: change.quantity },
+          {
+            inventoryItemId: ids.inventoryItemId,
+            locationId: ids.locationId,
+            quantity: change.quantity,
+            changeFromQuantity: null,
+          },
         ],
       },
     });
     throwUserErrors(inventorySetQuantities.userErrors);
   }
 
-  /** Puts the product on the Online Store; its storefront address once it is there. */
+  async function onlineStorePublication(client: ShopifyClient): Promise<string | null> {
+    let after: string | null = null;
+    do {
+      const { publications }: PublicationsData = await client<PublicationsData>(PUBLICATIONS_QUERY, {
+        after,
+      });
+      const onlineStore = publications.nodes.find(
+        (publication) => publication.catalog?.title === ONLINE_STORE,
+      );
+      if (onlineStore) return onlineStore.id;
+      after = publications.pageInfo.hasNextPage ? publications.pageInfo.endCursor : null;
+    } while (after);
+    return null;
+  }
+
+  /**
+   * Puts the product on the Online Store; its storefront address once it is there. A shop without the Online
+   * Store channel has no page a buyer could open, so the product is not reported live with a link to nothing.
+   */
   async function publishToOnlineStore(client: ShopifyClient, productId: string): Promise<string | null> {
-    const { publications } = await client<PublicationsData>(PUBLICATIONS_QUERY);
-    const onlineStore = publications.nodes.find((publication) => publication.name === ONLINE_STORE);
-    if (!onlineStore) return null;
+    const publicationId = await onlineStorePublication(client);
+    if (!publicationId) {
+      throw new MarketplaceError(
+        'rejected',
+        'The product is in your Shopify shop but not on sale: the shop has no Online Store sales channel. Add the Online Store channel in Shopify, then publish again.',
+        { marketplaceCode: SHOPIFY_NO_ONLINE_STORE },
+      );
+    }
     const { publishablePublish } = await client<PublishData>(PUBLISH_MUTATION, {
       id: productId,
-      input: [{ publicationId: onlineStore.id }],
+      input: [{ publicationId }],
     });
     throwUserErrors(publishablePublish.userErrors);
     return publishablePublish.publishable?.onlineStoreUrl ?? null;
@@ -457,7 +488,8 @@ export function createShopifyAdapter(options: ShopifyAppConfig): MarketplaceAdap
     },
 
     async soldSince(session, since): Promise<SoldItem[]> {
-      const { client } = clientFor(session);
+      const { client: shopClient } = clientFor(session);
+      const client = ordersClient(shopClient);
       const from = new Date(Date.parse(since) - SALES_OVERLAP_MS).toISOString();
       const sold = new Map<string, SoldItem>();
       let after: string | null = null;
@@ -501,6 +533,27 @@ export function createShopifyAdapter(options: ShopifyAppConfig): MarketplaceAdap
       } while (after);
       return [...sold.values()].sort((a, b) => a.soldAt.localeCompare(b.soldAt));
     },
+  };
+}
+
+/**
+ * Orders hold customers' data, which a public app reads only once Shopify has granted it "protected customer data"
+ * access: without it Shopify answers ACCESS_DENIED. That is said as what it is, so the seller is not told to
+ * reconnect (which cannot help) and the operator knows what to request.
+ */
+function ordersClient(client: ShopifyClient): ShopifyClient {
+  return async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+    try {
+      return await client<T>(query, variables);
+    } catch (error) {
+      if (!(error instanceof MarketplaceError) || error.details.marketplaceCode !== SHOPIFY_ACCESS_DENIED)
+        throw error;
+      throw new MarketplaceError(
+        'rejected',
+        `Shopify has not granted Snaplist access to orders (protected customer data), so sales there are not synced: ${error.message}`,
+        { marketplaceCode: SHOPIFY_ACCESS_DENIED },
+      );
+    }
   };
 }
 

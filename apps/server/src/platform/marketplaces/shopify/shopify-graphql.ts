@@ -1,8 +1,10 @@
 // One call to Shopify's Admin GraphQL API, and Shopify's ways of failing turned into MarketplaceError kinds:
 // HTTP 401/403 (token refused, app uninstalled) → auth; 429 and `THROTTLED` (answered with 200 and the cost
 // extension) → rate_limited, waiting as long as the bucket needs to refill; 5xx, timeouts, dropped connections and
-// INTERNAL_SERVER_ERROR → transient; ACCESS_DENIED (a scope the connection lacks) → auth, since connecting again
-// grants it; any other top-level error and every `userErrors` entry → rejected with Shopify's words.
+// INTERNAL_SERVER_ERROR → transient; any other top-level error and every `userErrors` entry → rejected with
+// Shopify's words. ACCESS_DENIED is rejected too, not auth: the token is good, the app lacks an approval (orders
+// need Shopify's "protected customer data" access, granted to the app in the Partner Dashboard), so refreshing or
+// connecting again cannot help, and treating it as a lost login would block publishing as well.
 import { MarketplaceError } from '../marketplace-adapter';
 import { describe } from './shopify-auth';
 
@@ -20,6 +22,9 @@ interface GraphQLResponse {
     };
   };
 }
+
+/** Shopify's code for a field the app may not read: a missing scope or protected customer data not granted. */
+export const SHOPIFY_ACCESS_DENIED = 'ACCESS_DENIED';
 
 export interface ShopifyUserError {
   field?: string[] | null;
@@ -87,7 +92,7 @@ function topLevelError(body: GraphQLResponse): MarketplaceError {
     });
   }
   if (codes.has('ACCESS_DENIED')) {
-    return new MarketplaceError('auth', message, { marketplaceCode: 'ACCESS_DENIED' });
+    return new MarketplaceError('rejected', message, { marketplaceCode: SHOPIFY_ACCESS_DENIED });
   }
   if (codes.has('INTERNAL_SERVER_ERROR')) {
     return new MarketplaceError('transient', message, { marketplaceCode: 'INTERNAL_SERVER_ERROR' });

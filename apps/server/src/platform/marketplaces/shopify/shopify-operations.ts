@@ -1,4 +1,5 @@
-// The Admin GraphQL operations the Shopify adapter sends (API version 2025-07), with the shapes of their answers.
+// The Admin GraphQL operations the Shopify adapter sends (API version 2026-04 and later), with the shapes of their
+// answers.
 // Page sizes keep each query under Shopify's single-query cost limit of 1000 (orders: 2 + 25 × (1 + 2 + 25) ≈ 700).
 
 /** What every lookup of a product reads: enough to resume, update and end it. */
@@ -28,10 +29,18 @@ export interface LocationsData {
   locations: { nodes: Array<{ id: string; name: string; isActive: boolean }> };
 }
 
-export const PUBLICATIONS_QUERY =
-  'query SnaplistPublications { publications(first: 25) { nodes { id name } } }';
+/**
+ * The shop's publications with their catalog's title: `Publication.name` is deprecated for `Catalog.title`, and
+ * the Online Store's publication belongs to the Online Store's app catalog of that title.
+ */
+export const PUBLICATIONS_QUERY = `query SnaplistPublications($after: String) {
+  publications(first: 25, after: $after) { pageInfo { hasNextPage endCursor } nodes { id catalog { title } } }
+}`;
 export interface PublicationsData {
-  publications: { nodes: Array<{ id: string; name: string }> };
+  publications: {
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: Array<{ id: string; catalog: { title: string } | null }>;
+  };
 }
 
 export const PRODUCT_QUERY = `query SnaplistProduct($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`;
@@ -106,9 +115,19 @@ export interface PriceData {
   productVariantsBulkUpdate: UserErrors;
 }
 
-export const QUANTITY_MUTATION = `mutation SnaplistQuantity($input: InventorySetQuantitiesInput!) {
-  inventorySetQuantities(input: $input) { inventoryAdjustmentGroup { id } userErrors { field message code } }
+/**
+ * Since 2026-04 Shopify requires an `@idempotent` key on inventorySetQuantities (a runtime error without one) and a
+ * `changeFromQuantity` on each quantity, null to set it without comparing. The key is a UUID, so it is safe inside
+ * the query text.
+ */
+export function quantityMutation(idempotencyKey: string): string {
+  return `mutation SnaplistQuantity($input: InventorySetQuantitiesInput!) {
+  inventorySetQuantities(input: $input) @idempotent(key: "${idempotencyKey}") {
+    inventoryAdjustmentGroup { id }
+    userErrors { field message code }
+  }
 }`;
+}
 export interface QuantityData {
   inventorySetQuantities: UserErrors;
 }

@@ -86,6 +86,14 @@ function ConnectedBody({ connection, justConnected }: MarketplaceCardProps) {
           />
         </div>
       )}
+      {connection.salesSyncProblem === 'order_access_denied' && !connection.needsReconnect && (
+        <div className="marketplace-card__warning">
+          <p>
+            <CircleAlert size={18} aria-hidden="true" />
+            {t('crosslisting.sales_sync_order_access_denied', { marketplace: name })}
+          </p>
+        </div>
+      )}
       {connection.settings.length > 0 && <MarketplaceSettingsForm connection={connection} />}
       <DisconnectButton connection={connection} />
     </>

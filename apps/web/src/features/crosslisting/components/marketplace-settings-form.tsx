@@ -1,14 +1,14 @@
 // What a connected marketplace needs beyond the listing, chosen once: one select per setting the server
 // lists, with the choices read from the seller's account (eBay's policies and item location, Etsy's shipping
-// profile, Shopify's location). react-hook-form holds the choices; the server checks them on save and its
-// issues land on their selects.
+// profile, Shopify's location), and a text box for a detail typed in (eBay's EU product-safety contacts).
+// react-hook-form holds the values; the server checks them on save and its issues land on their fields.
 import { MARKETPLACE_NAMES, type MarketplaceConnection } from '@snaplist/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/field';
+import { InputField, SelectField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorText, issueText } from '@/lib/errors';
@@ -31,13 +31,15 @@ export function MarketplaceSettingsForm({ connection }: { connection: Marketplac
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
-  const unchosen = connection.settings.some((setting) => setting.value === null);
+  const unchosen = connection.settings.some((setting) => setting.value === null && !setting.optional);
+  const typedIn = connection.settings.some((setting) => setting.input === 'text');
 
   const submit = form.handleSubmit(({ settings: values }) => {
     const settings: Record<string, string> = {};
     connection.settings.forEach((setting, index) => {
-      const value = values[index];
-      if (value) settings[setting.name] = value;
+      const value = values[index]?.trim();
+      // An optional detail the seller emptied is cleared; any other empty field is left as it was.
+      if (value || (setting.optional && setting.value)) settings[setting.name] = value ?? '';
     });
     return save
       .mutateAsync({ marketplace: connection.marketplace, settings })
@@ -59,22 +61,27 @@ export function MarketplaceSettingsForm({ connection }: { connection: Marketplac
         {unchosen && (
           <p className="field__hint">{t('crosslisting.settings_missing', { marketplace: name })}</p>
         )}
+        {typedIn && <p className="field__hint">{t('crosslisting.settings_typed_in_hint')}</p>}
         {connection.settings.map((setting, index) => {
           const issue = errors.settings?.[index]?.message;
+          const common = {
+            id: `${idPrefix}-${index}`,
+            label: settingLabel(setting.name, t),
+            error: issue && issueText({ code: issue }, t),
+            invalid: issue !== undefined,
+            ...form.register(`settings.${index}`),
+          };
+          if (setting.input === 'text') return <InputField key={setting.name} maxLength={200} {...common} />;
           const noChoices = setting.choices.length === 0;
           return (
             <SelectField
               key={setting.name}
-              id={`${idPrefix}-${index}`}
-              label={settingLabel(setting.name, t)}
               hint={noChoices && t('crosslisting.no_choices', { marketplace: name })}
-              error={issue && issueText({ code: issue }, t)}
-              invalid={issue !== undefined}
               disabled={noChoices}
-              {...form.register(`settings.${index}`)}
+              {...common}
             >
-              <option value="" disabled>
-                {t('crosslisting.choose')}
+              <option value="" disabled={!setting.optional}>
+                {setting.optional ? t('crosslisting.none_chosen') : t('crosslisting.choose')}
               </option>
               {setting.choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>

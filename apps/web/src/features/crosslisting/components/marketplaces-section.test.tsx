@@ -204,6 +204,51 @@ describe('MarketplacesSection', () => {
     expect(await screen.findByText('eBay settings saved')).toBeTruthy();
   });
 
+  it('asks the EU product-safety details as optional text boxes, and clears one the seller empties', async () => {
+    const user = userEvent.setup();
+    const ebay = createConnectedEbay();
+    const regulatory = [
+      {
+        name: 'manufacturerName',
+        choices: [],
+        value: 'Old Mill Ltd',
+        input: 'text' as const,
+        optional: true,
+      },
+      {
+        name: 'manufacturerCountry',
+        choices: [{ value: 'DE', label: 'Germany' }],
+        value: null,
+        optional: true,
+      },
+      { name: 'responsiblePersonName', choices: [], value: null, input: 'text' as const, optional: true },
+    ];
+    const withRegulatory = { ...ebay, settings: [...ebay.settings, ...regulatory] };
+    const api = stubApi({ ...answer(withRegulatory), saveMarketplaceSettings: () => withRegulatory });
+    renderSection();
+
+    const manufacturer = (await screen.findByLabelText('Manufacturer’s name')) as HTMLInputElement;
+    expect(manufacturer.value).toBe('Old Mill Ltd');
+    expect(screen.getByText(/Only for business sellers on eBay’s EU sites/)).toBeTruthy();
+    // Optional details do not count as missing settings.
+    expect(screen.queryByText(/Choose each of these before publishing/)).toBeNull();
+    await user.clear(manufacturer);
+    await user.type(screen.getByLabelText('EU responsible person’s name'), 'Anna Schmidt');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.requestsTo('saveMarketplaceSettings')).toHaveLength(1));
+    expect(api.requestsTo('saveMarketplaceSettings')[0]?.body).toEqual({
+      settings: {
+        fulfillmentPolicyId: 'ship-1',
+        paymentPolicyId: 'pay-1',
+        returnPolicyId: 'ret-1',
+        merchantLocationKey: 'home',
+        manufacturerName: '',
+        responsiblePersonName: 'Anna Schmidt',
+      },
+    });
+  });
+
   it('says when a setting has nothing to choose from on the marketplace', async () => {
     stubApi(
       answer(
@@ -242,6 +287,23 @@ describe('MarketplacesSection', () => {
 
     await waitFor(() => expect(goToMarketplace).toHaveBeenCalled());
     expect(api.requestsTo('connectMarketplace')[0]?.body).toEqual({ shop: 'maya.myshopify.com' });
+  });
+
+  it('says why Shopify sales are not synced when the app has no access to orders, without asking to reconnect', async () => {
+    stubApi(
+      answer(
+        createConnection('shopify', {
+          connected: true,
+          accountName: 'maya.myshopify.com',
+          salesSyncProblem: 'order_access_denied',
+        }),
+      ),
+    );
+    renderSection();
+
+    const shopify = await screen.findByRole('article', { name: 'Shopify' });
+    expect(within(shopify).getByText(/Sales on Shopify are not synced/)).toBeTruthy();
+    expect(within(shopify).queryByRole('button', { name: 'Reconnect Shopify' })).toBeNull();
   });
 
   it('disconnects after a confirm, and the card offers Connect again', async () => {
