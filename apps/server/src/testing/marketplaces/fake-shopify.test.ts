@@ -1,7 +1,7 @@
 // The Shopify protocol test server holds to Shopify's rules, so an adapter that drifts from the protocol fails
 // here and in its own tests instead of on a seller's shop: the OAuth grant and its signature, tokens per shop,
 // queries validated against Shopify's types and cost limit, scopes per field, staged uploads as Google Cloud
-// Storage takes them, and the mutations' own refusals.
+// Storage takes them, the mutations' own refusals, and the product taxonomy's search and categories.
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_SHOPIFY_API_VERSION, type FakeShopify, startFakeShopify } from './fake-shopify';
@@ -404,6 +404,108 @@ describe('the API version, protected customer data and publications', () => {
         { id: expect.any(String), catalog: { title: 'Point of Sale' } },
       ],
     });
+  });
+});
+
+describe('the product taxonomy', () => {
+  const TAXONOMY = 'gid://shopify/TaxonomyCategory/';
+
+  it('searches categories anywhere in the tree, with their full names and whether they are leaves', async () => {
+    const { body } = await gql(
+      `query T($search: String!) {
+        taxonomy { categories(search: $search, first: 10) { nodes { id name fullName isLeaf level parentId } } }
+      }`,
+      { search: 'Dresses' },
+    );
+    const taxonomy = body.data?.taxonomy as { categories: { nodes: Array<Record<string, unknown>> } };
+    expect(taxonomy.categories.nodes).toEqual(
+      expect.arrayContaining([
+        {
+          id: `${TAXONOMY}aa-1-4`,
+          name: 'Dresses',
+          fullName: 'Apparel & Accessories > Clothing > Dresses',
+          isLeaf: true,
+          level: 3,
+          parentId: `${TAXONOMY}aa-1`,
+        },
+        expect.objectContaining({ id: `${TAXONOMY}aa-1-2-3`, name: 'Baby & Toddler Dresses', isLeaf: true }),
+        expect.objectContaining({ id: `${TAXONOMY}ap-2-6-6`, name: 'Pet Dresses' }),
+      ]),
+    );
+    expect(taxonomy.categories.nodes).toHaveLength(3);
+
+    const handbags = await gql(
+      'query { taxonomy { categories(search: "handbags", first: 10) { nodes { fullName isLeaf } } } }',
+    );
+    expect(handbags.body.data?.taxonomy).toMatchObject({
+      categories: {
+        nodes: expect.arrayContaining([
+          { fullName: 'Apparel & Accessories > Handbags, Wallets & Cases > Handbags', isLeaf: false },
+        ]),
+      },
+    });
+    const topLevel = await gql('query { taxonomy { categories(first: 10) { nodes { fullName } } } }');
+    expect(topLevel.body.data?.taxonomy).toEqual({
+      categories: { nodes: [{ fullName: 'Apparel & Accessories' }, { fullName: 'Animals & Pet Supplies' }] },
+    });
+  });
+
+  it('refuses a category field Shopify does not have, and a page without first', async () => {
+    const unknownField = await gql(
+      'query { taxonomy { categories(search: "jeans", first: 5) { nodes { id path } } } }',
+    );
+    expect(codesOf(unknownField.body)).toEqual(['undefinedField']);
+    const noFirst = await gql('query { taxonomy { categories(search: "jeans") { nodes { id } } } }');
+    expect(JSON.stringify(noFirst.body.errors)).toContain('you must provide one of first or last');
+  });
+
+  it("takes a known category on productSet, answers it on the product, and refuses one that isn't", async () => {
+    const token = await accessToken();
+    const location = fake.shops[0]?.locations[0]?.id;
+    const create = (category: string) =>
+      gql(
+        `mutation M($input: ProductSetInput!) {
+          productSet(input: $input, synchronous: true) {
+            product { category { id fullName isLeaf } }
+            userErrors { field message code }
+          }
+        }`,
+        {
+          input: {
+            title: 'Jeans',
+            category,
+            productOptions: [{ name: 'Title', values: [{ name: 'Default Title' }] }],
+            variants: [
+              {
+                optionValues: [{ optionName: 'Title', name: 'Default Title' }],
+                price: '10.00',
+                inventoryQuantities: [{ locationId: location, name: 'available', quantity: 1 }],
+              },
+            ],
+          },
+        },
+        { token },
+      );
+
+    const known = await create(`${TAXONOMY}aa-1-12-4`);
+    expect(known.body.data?.productSet).toEqual({
+      product: {
+        category: {
+          id: `${TAXONOMY}aa-1-12-4`,
+          fullName: 'Apparel & Accessories > Clothing > Pants > Jeans',
+          isLeaf: true,
+        },
+      },
+      userErrors: [],
+    });
+    const unknown = await create(`${TAXONOMY}zz-9-9`);
+    expect(unknown.body.data?.productSet).toEqual({
+      product: null,
+      userErrors: [
+        { field: ['input', 'category'], message: 'Product category does not exist', code: 'INVALID_INPUT' },
+      ],
+    });
+    expect(fake.products).toHaveLength(1);
   });
 });
 

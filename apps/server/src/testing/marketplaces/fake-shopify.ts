@@ -6,10 +6,12 @@
 // /admin/api/{version}/graphql.json: requests parsed and validated against Shopify's types (shopify-graphql.ts),
 // scopes checked per field, `userErrors` for refused input, THROTTLED with the cost extension, 401 for a bad
 // token. Staged uploads go to a Google-Cloud-Storage-like form POST target on the same server. It serves one API
-// version (2026-10 unless asked otherwise) and answers 404 for others. Orders are protected customer data: an app
-// Shopify has not granted that access gets ACCESS_DENIED (`withholdProtectedCustomerData`). Webhooks are delivered
-// as Shopify sends them: JSON body, X-Shopify-Topic, X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 of the body with
-// the app's client secret), X-Shopify-Shop-Domain, X-Shopify-API-Version, X-Shopify-Webhook-Id.
+// version (2026-10 unless asked otherwise) and answers 404 for others. The product taxonomy is a real-shaped subset
+// of Shopify's (TAXONOMY below): searchable as `taxonomy.categories`, and the only categories productSet accepts.
+// Orders are protected customer data: an app Shopify has not granted that access gets ACCESS_DENIED
+// (`withholdProtectedCustomerData`). Webhooks are delivered as Shopify sends them: JSON body, X-Shopify-Topic,
+// X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 of the body with the app's client secret), X-Shopify-Shop-Domain,
+// X-Shopify-API-Version, X-Shopify-Webhook-Id.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { closeServer, listenLocally } from '../local-http';
@@ -139,6 +141,78 @@ export interface FakeShopifyOrder {
     variantId: string | null;
   }>;
 }
+
+/**
+ * A subset of Shopify's Standard Product Taxonomy (github.com/Shopify/product-taxonomy, dist/en/categories.txt),
+ * with its real ids and names: the categories the taxonomy search finds for the kinds of item the tests publish,
+ * their parents, and near namesakes in other branches (Baby & Toddler, pets) that an adapter must not pick.
+ * `isLeaf` is the real taxonomy's: a category listed here without its children is still not a leaf.
+ */
+const TAXONOMY: ReadonlyArray<{ id: string; fullName: string; isLeaf: boolean }> = [
+  { id: 'aa', fullName: 'Apparel & Accessories', isLeaf: false },
+  { id: 'aa-1', fullName: 'Apparel & Accessories > Clothing', isLeaf: false },
+  { id: 'aa-1-2', fullName: 'Apparel & Accessories > Clothing > Baby & Toddler Clothing', isLeaf: false },
+  {
+    id: 'aa-1-2-1',
+    fullName: 'Apparel & Accessories > Clothing > Baby & Toddler Clothing > Baby & Toddler Bottoms',
+    isLeaf: false,
+  },
+  {
+    id: 'aa-1-2-1-4',
+    fullName: 'Apparel & Accessories > Clothing > Baby & Toddler Clothing > Baby & Toddler Bottoms > Jeans',
+    isLeaf: true,
+  },
+  {
+    id: 'aa-1-2-3',
+    fullName: 'Apparel & Accessories > Clothing > Baby & Toddler Clothing > Baby & Toddler Dresses',
+    isLeaf: true,
+  },
+  { id: 'aa-1-4', fullName: 'Apparel & Accessories > Clothing > Dresses', isLeaf: true },
+  { id: 'aa-1-12', fullName: 'Apparel & Accessories > Clothing > Pants', isLeaf: false },
+  { id: 'aa-1-12-4', fullName: 'Apparel & Accessories > Clothing > Pants > Jeans', isLeaf: true },
+  { id: 'aa-1-12-11', fullName: 'Apparel & Accessories > Clothing > Pants > Trousers', isLeaf: true },
+  { id: 'aa-1-15', fullName: 'Apparel & Accessories > Clothing > Skirts', isLeaf: true },
+  { id: 'aa-5', fullName: 'Apparel & Accessories > Handbags, Wallets & Cases', isLeaf: false },
+  { id: 'aa-5-4', fullName: 'Apparel & Accessories > Handbags, Wallets & Cases > Handbags', isLeaf: false },
+  {
+    id: 'aa-5-4-5',
+    fullName: 'Apparel & Accessories > Handbags, Wallets & Cases > Handbags > Clutch Bags',
+    isLeaf: true,
+  },
+  {
+    id: 'aa-5-4-7',
+    fullName: 'Apparel & Accessories > Handbags, Wallets & Cases > Handbags > Cross Body Bags',
+    isLeaf: true,
+  },
+  {
+    id: 'aa-5-4-18',
+    fullName: 'Apparel & Accessories > Handbags, Wallets & Cases > Handbags > Shopper Bags',
+    isLeaf: true,
+  },
+  {
+    id: 'aa-5-4-19',
+    fullName: 'Apparel & Accessories > Handbags, Wallets & Cases > Handbags > Shoulder Bags',
+    isLeaf: true,
+  },
+  { id: 'aa-8', fullName: 'Apparel & Accessories > Shoes', isLeaf: false },
+  { id: 'aa-8-2', fullName: 'Apparel & Accessories > Shoes > Baby & Toddler Shoes', isLeaf: false },
+  {
+    id: 'aa-8-2-5',
+    fullName: 'Apparel & Accessories > Shoes > Baby & Toddler Shoes > Baby & Toddler Sneakers',
+    isLeaf: true,
+  },
+  { id: 'aa-8-3', fullName: 'Apparel & Accessories > Shoes > Boots', isLeaf: true },
+  { id: 'aa-8-8', fullName: 'Apparel & Accessories > Shoes > Sneakers', isLeaf: true },
+  { id: 'ap', fullName: 'Animals & Pet Supplies', isLeaf: false },
+  { id: 'ap-2', fullName: 'Animals & Pet Supplies > Pet Supplies', isLeaf: false },
+  { id: 'ap-2-6', fullName: 'Animals & Pet Supplies > Pet Supplies > Pet Apparel', isLeaf: false },
+  {
+    id: 'ap-2-6-6',
+    fullName: 'Animals & Pet Supplies > Pet Supplies > Pet Apparel > Pet Dresses',
+    isLeaf: true,
+  },
+];
+const TAXONOMY_GID = 'gid://shopify/TaxonomyCategory/';
 
 export interface FakeShopifyShop {
   domain: string;
@@ -522,14 +596,7 @@ export async function startFakeShopify(
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,
       totalInventory: product.variants.reduce((sum, variant) => sum + totalAvailable(variant), 0),
-      category: product.category
-        ? {
-            __typename: 'TaxonomyCategory',
-            id: product.category,
-            name: product.category,
-            fullName: product.category,
-          }
-        : null,
+      category: product.category ? taxonomyNode(product.category) : null,
       variants: (args: Record<string, unknown>) =>
         connectionOf(
           product.variants,
@@ -671,6 +738,7 @@ export async function startFakeShopify(
           }),
         );
       },
+      taxonomy: () => ({ __typename: 'Taxonomy', categories: taxonomyCategories }),
       product: (args) => {
         requireScope('product', 'read_products');
         const product = findProduct(args.id);
@@ -998,6 +1066,9 @@ export async function startFakeShopify(
       if (input.id && !existing) return refuse(['id'], 'Product does not exist', 'PRODUCT_DOES_NOT_EXIST');
       const title = input.title ?? existing?.title ?? '';
       if (title.trim() === '') return refuse(['title'], "Title can't be blank", 'BLANK');
+      if (input.category && !taxonomyEntry(input.category)) {
+        return refuse(['category'], 'Product category does not exist', 'INVALID_INPUT');
+      }
       if (title.length > 255) return refuse(['title'], 'Title is too long (maximum is 255 characters)');
       const handleTaken = (handle: string) =>
         shopProducts().some((product) => product.handle === handle && product.id !== existing?.id);
@@ -1590,4 +1661,70 @@ function titleOf(domain: string): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function taxonomyEntry(id: string) {
+  return TAXONOMY.find((entry) => `${TAXONOMY_GID}${entry.id}` === id);
+}
+
+/** A category as the Admin API answers it; its ids are the GIDs, its family read from the id's path. */
+function taxonomyNode(id: string): GraphQLObject {
+  const entry = taxonomyEntry(id);
+  if (!entry) throw new FieldError('Invalid taxonomy category id', { code: 'BAD_REQUEST' });
+  const path = entry.id.split('-');
+  const ancestors = path.slice(0, -1).map((_, index) => path.slice(0, index + 1).join('-'));
+  return {
+    __typename: 'TaxonomyCategory',
+    id,
+    name: entry.fullName.split(' > ').at(-1) ?? entry.fullName,
+    fullName: entry.fullName,
+    isLeaf: entry.isLeaf,
+    isRoot: path.length === 1,
+    isArchived: false,
+    level: path.length,
+    parentId: ancestors.length > 0 ? `${TAXONOMY_GID}${ancestors.at(-1)}` : null,
+    ancestorIds: ancestors.reverse().map((ancestor) => `${TAXONOMY_GID}${ancestor}`),
+    childrenIds: TAXONOMY.filter((child) => parentOf(child.id) === entry.id).map(
+      (child) => `${TAXONOMY_GID}${child.id}`,
+    ),
+  };
+}
+
+function parentOf(id: string): string | null {
+  const cut = id.lastIndexOf('-');
+  return cut > 0 ? id.slice(0, cut) : null;
+}
+
+/**
+ * Taxonomy.categories: `search` finds categories whose full name has every searched word (as the start of a word,
+ * any case), anywhere in the tree; `childrenOf`, `decendantsOf` and `siblingsOf` walk it; with no filter, the
+ * top-level categories.
+ */
+function taxonomyCategories(args: Record<string, unknown>): GraphQLObject {
+  const shortId = (value: unknown) => (typeof value === 'string' ? value.replace(TAXONOMY_GID, '') : null);
+  let found: typeof TAXONOMY;
+  if (typeof args.search === 'string') {
+    const words = args.search.toLowerCase().split(/\s+/).filter(Boolean);
+    found = TAXONOMY.filter((entry) => {
+      const nameWords = entry.fullName.toLowerCase().split(/[^a-z0-9']+/);
+      return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+    });
+  } else if (args.childrenOf) {
+    found = TAXONOMY.filter((entry) => parentOf(entry.id) === shortId(args.childrenOf));
+  } else if (args.decendantsOf) {
+    found = TAXONOMY.filter((entry) => entry.id.startsWith(`${shortId(args.decendantsOf)}-`));
+  } else if (args.siblingsOf) {
+    const parent = parentOf(shortId(args.siblingsOf) ?? '');
+    found = TAXONOMY.filter(
+      (entry) => parentOf(entry.id) === parent && entry.id !== shortId(args.siblingsOf),
+    );
+  } else {
+    found = TAXONOMY.filter((entry) => parentOf(entry.id) === null);
+  }
+  return connectionOf(
+    found,
+    args,
+    (entry) => entry.id,
+    (entry) => taxonomyNode(`${TAXONOMY_GID}${entry.id}`),
+  );
 }

@@ -83,6 +83,7 @@ const OBJECTS: Record<string, ObjectSpec> = {
       args: { ...CONNECTION_ARGS, query: 'String', sortKey: 'OrderSortKeys', savedSearchId: 'ID' },
     },
     order: { type: 'Order', args: { id: 'ID!' } },
+    taxonomy: 'Taxonomy',
   },
   Mutation: {
     stagedUploadsCreate: { type: 'StagedUploadsCreatePayload', args: { input: '[StagedUploadInput!]!' } },
@@ -149,7 +150,26 @@ const OBJECTS: Record<string, ObjectSpec> = {
     variants: { type: 'ProductVariantConnection!', args: CONNECTION_ARGS },
     media: { type: 'MediaConnection!', args: CONNECTION_ARGS },
   },
-  TaxonomyCategory: { id: 'ID!', name: 'String!', fullName: 'String!' },
+  // `decendantsOf` is spelled so in Shopify's schema.
+  Taxonomy: {
+    categories: {
+      type: 'TaxonomyCategoryConnection!',
+      args: { ...CONNECTION_ARGS, search: 'String', childrenOf: 'ID', decendantsOf: 'ID', siblingsOf: 'ID' },
+    },
+  },
+  TaxonomyCategory: {
+    id: 'ID!',
+    name: 'String!',
+    fullName: 'String!',
+    isLeaf: 'Boolean!',
+    isRoot: 'Boolean!',
+    isArchived: 'Boolean!',
+    level: 'Int!',
+    parentId: 'ID',
+    ancestorIds: '[ID!]!',
+    childrenIds: '[ID!]!',
+  },
+  ...connection('TaxonomyCategory'),
   ProductVariant: {
     id: 'ID!',
     title: 'String!',

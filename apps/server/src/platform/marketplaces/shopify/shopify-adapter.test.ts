@@ -1,7 +1,9 @@
 // The Shopify adapter against the Shopify protocol test server: connecting a shop (signed callback, expiring
 // tokens, refresh, uninstall), publishing with staged photo uploads and productSet, a lost answer or a refusal
 // mid-publish without a second product, THROTTLED, ending, price and stock updates (the 2026-04 form), sales across
-// pages, orders refused for want of protected customer data (not a lost login), and a shop with no Online Store.
+// pages, orders refused for want of protected customer data (not a lost login), a shop with no Online Store, and
+// the category from Shopify's product taxonomy by what the item is and whose.
+import crypto from 'node:crypto';
 import type { Currency } from '@snaplist/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeShopify, startFakeShopify } from '../../../testing/marketplaces';
@@ -242,7 +244,8 @@ describe('publishing', () => {
       status: 'ACTIVE',
       vendor: "Levi's",
       productType: 'Bottoms',
-      category: 'gid://shopify/TaxonomyCategory/aa-1-12',
+      // Jeans whose words do not say whose: Shopify's taxonomy would have them adults' or a baby's.
+      category: null,
       tags: ['denim', 'levis', 'straight leg'],
       options: [{ name: 'Size', values: ['W32 L34'] }],
       descriptionHtml:
@@ -512,5 +515,100 @@ describe('what Shopify withholds', () => {
     fake.sell(item.sku, 1);
     await adapter.updatePriceAndQuantity(session, published, { price: 4500, currency: 'GBP', quantity: 1 });
     expect(fake.products[0]?.variants[0]?.available).toEqual({ [locationId]: 1 });
+  });
+});
+
+describe('the taxonomy category', () => {
+  const TAXONOMY = 'gid://shopify/TaxonomyCategory/';
+
+  /** Publishes an item of these words under a SKU of its own and answers the category its product got. */
+  async function categoryOf(
+    session: MarketplaceSession,
+    words: Pick<PublishableListing, 'title' | 'tags' | 'description'> & Partial<PublishableListing>,
+  ): Promise<string | null> {
+    const sku = `SL-${crypto.randomUUID().replaceAll('-', '')}`;
+    await publish(session, await listing({ sku, listingId: sku, category: 'Vintage', ...words }));
+    const product = fake.products.find((candidate) => candidate.variants[0]?.sku === sku);
+    if (!product) throw new Error(`no product for ${words.title}`);
+    return product.category;
+  }
+
+  it("files men's jeans, a women's dress, trainers and a bag each under the leaf of its own kind", async () => {
+    const { session } = await connect();
+    const jeans = await categoryOf(session, {
+      title: "Men's Levi's 501 jeans",
+      tags: ['denim'],
+      description: 'Straight leg.',
+    });
+    const dress = await categoryOf(session, {
+      title: 'Floral midi dress',
+      tags: ['women', 'summer'],
+      description: 'Wrap front.',
+    });
+    const trainers = await categoryOf(session, {
+      title: 'Nike Air Max trainers',
+      tags: ['mens'],
+      description: 'Barely worn.',
+    });
+    const bag = await categoryOf(session, {
+      title: 'Leather shoulder bag',
+      tags: ['tan'],
+      description: 'Gold hardware.',
+    });
+
+    expect(jeans).toBe(`${TAXONOMY}aa-1-12-4`); // Apparel & Accessories > Clothing > Pants > Jeans
+    expect(dress).toBe(`${TAXONOMY}aa-1-4`); // ... > Clothing > Dresses, not Pet or Baby & Toddler Dresses
+    expect(trainers).toBe(`${TAXONOMY}aa-8-8`); // ... > Shoes > Sneakers
+    expect(bag).toBe(`${TAXONOMY}aa-5-4-19`); // ... > Handbags > Shoulder Bags
+  });
+
+  it("files a toddler's dress in Baby & Toddler Clothing", async () => {
+    const { session } = await connect();
+    const category = await categoryOf(session, {
+      title: "Toddler girl's party dress",
+      tags: [],
+      description: 'Age 2-3.',
+    });
+    expect(category).toBe(`${TAXONOMY}aa-1-2-3`);
+  });
+
+  it('publishes without a category when the words say nothing, or not whose the clothes are, or no bag style', async () => {
+    const { session } = await connect();
+    const nothing = await categoryOf(session, {
+      title: 'Lovely vintage find',
+      tags: ['retro'],
+      description: 'In great condition.',
+    });
+    const unknownWhose = await categoryOf(session, {
+      title: 'Straight leg jeans',
+      tags: [],
+      description: 'Mid blue.',
+    });
+    const anyBag = await categoryOf(session, { title: 'Designer bag', tags: [], description: 'Black.' });
+
+    expect(nothing).toBeNull();
+    expect(unknownWhose).toBeNull();
+    expect(anyBag).toBeNull();
+    expect(fake.products).toHaveLength(3);
+    // Nothing to look up for the item of no kind or no department; the style-less bag finds no leaf to search for.
+    expect(fake.requests.filter((request) => request.operation === 'taxonomy')).toHaveLength(0);
+  });
+
+  it('asks the taxonomy once per search', async () => {
+    const { session } = await connect();
+    const jeans = { title: "Men's slim jeans", tags: [], description: 'Dark wash.' };
+    await categoryOf(session, jeans);
+    await categoryOf(session, { ...jeans, title: "Men's bootcut jeans" });
+    await categoryOf(session, { ...jeans, title: "Boy's jeans", tags: ['kids'] });
+    await categoryOf(session, { title: "Women's maxi dress", tags: [], description: 'Linen.' });
+
+    const searches = fake.requests.filter((request) => request.operation === 'taxonomy');
+    expect(searches).toHaveLength(2);
+    expect(fake.products.map((product) => product.category)).toEqual([
+      `${TAXONOMY}aa-1-12-4`,
+      `${TAXONOMY}aa-1-12-4`,
+      `${TAXONOMY}aa-1-12-4`,
+      `${TAXONOMY}aa-1-4`,
+    ]);
   });
 });

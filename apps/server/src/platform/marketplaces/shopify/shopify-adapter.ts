@@ -1,6 +1,6 @@
 // Shopify through its Admin GraphQL API, for one seller's shop at a time. Publishing uploads the photos to staged
 // targets, creates the product with productSet (media, one variant with price, SKU and stock at the chosen location,
-// status ACTIVE) in one mutation, then puts it on the Online Store. The product's id is saved as soon as it exists;
+// status ACTIVE, the taxonomy category that fits the item, if one does) in one mutation, then puts it on the Online Store. The product's id is saved as soon as it exists;
 // a retry that lost productSet's answer finds the product by its handle (fixed by the SKU) or, failing that, by SKU,
 // so a listing is never published twice. Ending archives the product; sales are read from orders.
 import crypto from 'node:crypto';
@@ -73,8 +73,8 @@ import {
   productTags,
   SHOPIFY_TITLE_LIMIT,
   shopifyMoney,
-  taxonomyCategory,
 } from './shopify-product';
+import { taxonomyChooser } from './shopify-taxonomy';
 
 export { normaliseShopDomain } from './shopify-auth';
 
@@ -102,6 +102,7 @@ interface ShopifyProgress {
 
 export function createShopifyAdapter(options: ShopifyAppConfig): MarketplaceAdapter {
   const app: ShopifyAppCredentials = options;
+  const taxonomy = taxonomyChooser();
 
   function clientFor(session: MarketplaceSession): { client: ShopifyClient; shop: string } {
     const shop = session.shop;
@@ -202,6 +203,7 @@ export function createShopifyAdapter(options: ShopifyAppConfig): MarketplaceAdap
     resourceUrls: string[],
   ): Promise<ProductSummary> {
     const option = productOption(listing);
+    const category = await taxonomy.categoryFor(client, listing);
     const { productSet } = await client<ProductSetData>(PRODUCT_SET_MUTATION, {
       input: {
         title: listing.title,
@@ -209,7 +211,7 @@ export function createShopifyAdapter(options: ShopifyAppConfig): MarketplaceAdap
         handle: productHandle(listing),
         ...(listing.brand ? { vendor: listing.brand } : {}),
         productType: listing.category,
-        category: taxonomyCategory(listing.category),
+        ...(category ? { category } : {}),
         tags: productTags(listing.tags),
         status: 'ACTIVE',
         productOptions: [{ name: option.name, values: [{ name: option.value }] }],

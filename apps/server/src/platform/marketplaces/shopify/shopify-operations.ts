@@ -43,6 +43,19 @@ export interface PublicationsData {
   };
 }
 
+/** Shopify's search over its product taxonomy: every category whose name matches, wherever it is in the tree. */
+export const TAXONOMY_SEARCH_QUERY = `query SnaplistTaxonomySearch($search: String!, $first: Int!) {
+  taxonomy { categories(search: $search, first: $first) { nodes { id fullName isLeaf } } }
+}`;
+export interface TaxonomyCategoryNode {
+  id: string;
+  fullName: string;
+  isLeaf: boolean;
+}
+export interface TaxonomySearchData {
+  taxonomy: { categories: { nodes: TaxonomyCategoryNode[] } };
+}
+
 export const PRODUCT_QUERY = `query SnaplistProduct($id: ID!) { product(id: $id) { ${PRODUCT_FIELDS} } }`;
 export interface ProductData {
   product: ProductSummary | null;

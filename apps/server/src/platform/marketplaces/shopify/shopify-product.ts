@@ -1,40 +1,12 @@
-// A Snaplist listing as a Shopify product: the standard-taxonomy category for our category, the seller's text as
-// HTML, the size as the product's one option (so the storefront shows it where buyers look), brand as vendor,
-// the price as Shopify's decimal Money string, and a handle fixed by the listing's SKU, so a retry that lost the
-// answer to productSet can look the product up by handle (direct, unlike search, which Shopify indexes later).
+// A Snaplist listing as a Shopify product: the seller's text as HTML, the size as the product's one option (so the
+// storefront shows it where buyers look), brand as vendor, the price as Shopify's decimal Money string, and a handle
+// fixed by the listing's SKU, so a retry that lost the answer to productSet can look the product up by handle
+// (direct, unlike search, which Shopify indexes later). The category is chosen in shopify-taxonomy.ts.
 import crypto from 'node:crypto';
-import { type Category, formatMoneyInput, type Language, TITLE_LIMITS } from '@snaplist/contract';
+import { formatMoneyInput, type Language, TITLE_LIMITS } from '@snaplist/contract';
 import type { PublishableListing } from '../marketplace-adapter';
 
 export const SHOPIFY_TITLE_LIMIT = TITLE_LIMITS.shopify;
-
-/**
- * Our categories in Shopify's Standard Product Taxonomy (github.com/Shopify/product-taxonomy, dist/en/categories.txt).
- * Styles rather than garments (Vintage, Designer, Streetwear, Formal Wear, Casual Wear) say nothing about what the
- * item is, so they get Clothing; the seller can refine the category in Shopify's admin.
- */
-const TAXONOMY: Record<Category, string> = {
-  Tops: 'aa-1-13', // Apparel & Accessories > Clothing > Clothing Tops
-  Bottoms: 'aa-1-12', // Clothing > Pants
-  Dresses: 'aa-1-4', // Clothing > Dresses
-  Outerwear: 'aa-1-10', // Clothing > Outerwear
-  Shoes: 'aa-8', // Apparel & Accessories > Shoes
-  Accessories: 'aa-2', // Apparel & Accessories > Clothing Accessories
-  Bags: 'aa-5-4', // Handbags, Wallets & Cases > Handbags
-  Jewelry: 'aa-6', // Apparel & Accessories > Jewelry
-  Activewear: 'aa-1-1', // Clothing > Activewear
-  Swimwear: 'aa-1-20', // Clothing > Swimwear
-  Vintage: 'aa-1',
-  Designer: 'aa-1',
-  Streetwear: 'aa-1',
-  'Formal Wear': 'aa-1',
-  'Casual Wear': 'aa-1',
-};
-const CLOTHING = 'aa-1';
-
-export function taxonomyCategory(category: string): string {
-  return `gid://shopify/TaxonomyCategory/${TAXONOMY[category as Category] ?? CLOTHING}`;
-}
 
 /** The option buyers choose by, named in the listing's language; "Title" is Shopify's name when there is none. */
 const SIZE_OPTION: Record<Language, string> = { en: 'Size', fr: 'Taille', de: 'Größe', pl: 'Rozmiar' };
