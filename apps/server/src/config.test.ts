@@ -252,6 +252,15 @@ describe('loadConfig', () => {
     expect(loadConfig({}).mail.from).toBe('Snaplist <no-reply@localhost>');
   });
 
+  it('notes at start when eBay is set up without the account deletion token eBay requires', () => {
+    const ebay = { EBAY_CLIENT_ID: 'app-id', EBAY_CLIENT_SECRET: 'cert-id', EBAY_RU_NAME: 'Ru-Name' };
+    expect(loadConfig(ebay).startupNotes).toEqual([
+      expect.stringMatching(/^eBay is configured without EBAY_DELETION_VERIFICATION_TOKEN/),
+    ]);
+    const token = 'snaplist_verification_token_0123456789abcdef';
+    expect(loadConfig({ ...ebay, EBAY_DELETION_VERIFICATION_TOKEN: token }).startupNotes).toEqual([]);
+  });
+
   it('refuses a TRUST_PROXY that is neither a count nor addresses, naming what is wrong', () => {
     for (const [value, named = value] of [
       ['everything'],

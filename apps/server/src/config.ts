@@ -97,6 +97,11 @@ const trustProxySetting = z.string().transform((value, context): TrustProxy => {
 const MAIL_FROM_DEFAULT_NOTE =
   'MAIL_URL is set but MAIL_FROM is not: mail goes out from no-reply@localhost, which mail services refuse. Set ' +
   'MAIL_FROM to an address of a domain your mail service sends for (README, Configuration).';
+/** eBay requires every app to handle account deletion notifications before it goes live. */
+const EBAY_DELETION_TOKEN_NOTE =
+  'eBay is configured without EBAY_DELETION_VERIFICATION_TOKEN: eBay requires every app to take marketplace ' +
+  'account deletion notifications. Register PUBLIC_URL/api/marketplaces/ebay/account-deletion with a token in ' +
+  "eBay's developer portal and set the same token (docs/ebay-account-deletion.md).";
 const TRUST_PROXY_TRUE_NOTE =
   'TRUST_PROXY=true is read as 1: the client is the address the nearest proxy adds to X-Forwarded-For, not one ' +
   'a client writes there itself. Set the number of proxies in front, or their addresses, to silence this ' +
@@ -528,6 +533,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? [TRUST_PROXY_TRUE_NOTE]
         : []),
       ...(env.MAIL_URL !== undefined && present.MAIL_FROM === undefined ? [MAIL_FROM_DEFAULT_NOTE] : []),
+      ...(env.EBAY_CLIENT_ID && !env.EBAY_DELETION_VERIFICATION_TOKEN ? [EBAY_DELETION_TOKEN_NOTE] : []),
       ...(env.SHOPIFY_CLIENT_ID && env.SHOPIFY_CLIENT_SECRET
         ? [apiVersionWarning(env.SHOPIFY_API_VERSION, new Date())].filter(
             (note): note is string => note !== null,
