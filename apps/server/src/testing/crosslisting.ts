@@ -1,6 +1,8 @@
 // For the crosslisting tests (and the journeys): connect a seller's marketplace account the way the web app does
 // (connect, the marketplace's consent, the callback page posting what came back), choose its settings, and wait
 // for publications to settle.
+
+import crypto from 'node:crypto';
 import {
   type MarketplaceConnection,
   type PublicationStatus,
@@ -8,12 +10,40 @@ import {
   type PublishingMarketplace,
   routes,
 } from '@snaplist/contract';
+import { createUser, type TestUser } from './factories';
 import { expectOk, type TestClient } from './http-client';
 
 /** What the tests need of a marketplace's protocol test server: its consent page, clicked through. */
 export interface ConsentGiver {
   /** The URL the browser lands on after the seller agrees (the callback page, with code and state). */
   authorize(authorizeUrl: string): Promise<string>;
+}
+
+/** A seller on a Pro plan, with the eBay account they connect: one per test, so no test sees another's items. */
+export interface CrosslistingSeller {
+  user: TestUser;
+  ebayUser: string;
+}
+
+export async function createCrosslistingSeller(baseUrl: string): Promise<CrosslistingSeller> {
+  return {
+    user: await createUser(baseUrl, { plan: 'pro_monthly' }),
+    ebayUser: `seller_${crypto.randomUUID().slice(0, 8)}`,
+  };
+}
+
+/** The consent page of each marketplace's protocol test server; eBay's signs the seller in as their own account. */
+export function consentFor(
+  fakes: { ebay: { authorize(url: string, choice: { username: string }): Promise<string> } } & Record<
+    'etsy' | 'shopify',
+    ConsentGiver
+  >,
+  marketplace: PublishingMarketplace,
+  seller: CrosslistingSeller,
+): ConsentGiver {
+  if (marketplace === 'ebay')
+    return { authorize: (url) => fakes.ebay.authorize(url, { username: seller.ebayUser }) };
+  return fakes[marketplace];
 }
 
 /** Connect → consent on the marketplace → the callback page's POST. Answers the callback's response. */

@@ -18,12 +18,13 @@ import {
   listingInput,
   startTestServer,
   type TestServer,
-  type TestUser,
 } from '../../testing';
 import {
   allIn,
-  type ConsentGiver,
+  type CrosslistingSeller,
   connectMarketplace,
+  consentFor,
+  createCrosslistingSeller,
   waitForPublications,
 } from '../../testing/crosslisting';
 import { type FakeEbay, startFakeEbay } from '../../testing/marketplaces/fake-ebay';
@@ -59,24 +60,11 @@ afterAll(async () => {
   await Promise.all([ebay?.close(), etsy?.close(), shopify?.close()]);
 });
 
-interface Seller {
-  user: TestUser;
-  /** The eBay account this seller connects: one per test, so no test sees another's items. */
-  ebayUser: string;
-}
+type Seller = CrosslistingSeller;
 
-async function newSeller(): Promise<Seller> {
-  return {
-    user: await createUser(server.baseUrl, { plan: 'pro_monthly' }),
-    ebayUser: `seller_${crypto.randomUUID().slice(0, 8)}`,
-  };
-}
-
-function consentOf(marketplace: PublishingMarketplace, seller: Seller): ConsentGiver {
-  if (marketplace === 'ebay')
-    return { authorize: (url) => ebay.authorize(url, { username: seller.ebayUser }) };
-  return marketplace === 'etsy' ? etsy : shopify;
-}
+const newSeller = () => createCrosslistingSeller(server.baseUrl);
+const consentOf = (marketplace: PublishingMarketplace, seller: Seller) =>
+  consentFor({ ebay, etsy, shopify }, marketplace, seller);
 
 async function connect(seller: Seller, ...marketplaces: PublishingMarketplace[]): Promise<void> {
   for (const marketplace of marketplaces) {
